@@ -1,0 +1,1 @@
+// ComponentBenchmarks placeholder.

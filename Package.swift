@@ -1,0 +1,56 @@
+// swift-tools-version: 6.1
+// Trellis: ComponentKit's programming model and UIKit's view lifecycle, on Linux.
+import PackageDescription
+
+// Swift 6 language mode (below) already gives strict concurrency checking; warnings are treated as defects.
+let strict: [SwiftSetting] = []
+
+let package = Package(
+    name: "Trellis",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
+        .library(name: "TrellisUI", targets: ["TrellisUI"]),
+        .library(name: "TrellisComponents", targets: ["TrellisComponents"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        .executable(name: "trellis", targets: ["trellis"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    ],
+    targets: [
+        .target(name: "TrellisLayout", swiftSettings: strict),
+        .target(name: "TrellisLayoutConformance", dependencies: ["TrellisLayout"], swiftSettings: strict),
+        .target(
+            name: "TrellisUI",
+            dependencies: ["TrellisLayout", .product(name: "Collections", package: "swift-collections")],
+            swiftSettings: strict),
+        .target(
+            name: "TrellisComponents",
+            dependencies: ["TrellisUI", "TrellisLayout", .product(name: "Collections", package: "swift-collections")],
+            swiftSettings: strict),
+        .target(name: "TrellisTesting", dependencies: ["TrellisUI", "TrellisComponents"], swiftSettings: strict),
+        .executableTarget(
+            name: "trellis",
+            dependencies: [
+                "TrellisLayout", "TrellisLayoutConformance", "TrellisUI", "TrellisComponents",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "LayoutBenchmarks", dependencies: ["TrellisLayout"], path: "Benchmarks/LayoutBenchmarks",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "ComponentBenchmarks", dependencies: ["TrellisComponents", "TrellisTesting"],
+            path: "Benchmarks/ComponentBenchmarks", swiftSettings: strict),
+        .testTarget(
+            name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisLayoutConformance"],
+            resources: [.copy("Conformance")], swiftSettings: strict),
+        .testTarget(name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "TrellisComponentsTests", dependencies: ["TrellisComponents", "TrellisTesting"],
+            swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

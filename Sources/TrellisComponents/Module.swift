@@ -1,0 +1,1 @@
+// TrellisComponents module placeholder: replaced as the module is built.

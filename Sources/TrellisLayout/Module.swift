@@ -1,0 +1,1 @@
+// TrellisLayout module placeholder: replaced as the module is built.

@@ -1,0 +1,1 @@
+// TrellisLayoutConformance module placeholder: replaced as the module is built.

@@ -1,0 +1,1 @@
+// TrellisTesting module placeholder: replaced as the module is built.

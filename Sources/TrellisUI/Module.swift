@@ -1,0 +1,1 @@
+// TrellisUI module placeholder: replaced as the module is built.

@@ -1,0 +1,2 @@
+// The `trellis` command-line tool (placeholder until subcommands land).
+print("trellis")
