@@ -1,1 +1,0 @@
-// TrellisLayout module placeholder: replaced as the module is built.

@@ -1,0 +1,90 @@
+// FlexStyle: every flexbox property of one node, as a Sendable value.
+
+/// The flexbox style of a node. `FlexStyle()` (= `yogaDefaults`) has Yoga's defaults; `webDefaults`
+/// has CSS's initial values.
+public struct FlexStyle: Sendable, Hashable {
+    /// Inline direction; `.inherit` takes the parent's.
+    public var direction: LayoutDirection = .inherit
+    /// Main axis.
+    public var flexDirection: FlexDirection = .column
+    /// Main-axis distribution.
+    public var justifyContent: Justify = .flexStart
+    /// Default cross-axis alignment of children.
+    public var alignItems: Align = .stretch
+    /// This node's cross-axis alignment in its parent (`.auto` = parent's `alignItems`).
+    public var alignSelf: Align = .auto
+    /// Distribution of lines in a multi-line container.
+    public var alignContent: Align = .flexStart
+    /// Wrapping.
+    public var flexWrap: FlexWrap = .noWrap
+    /// Positioning scheme.
+    public var positionType: PositionType = .relative
+    /// Share of positive free space.
+    public var flexGrow: Double = 0
+    /// Share of negative free space (weighted by the flex basis).
+    public var flexShrink: Double = 0
+    /// Initial main size.
+    public var flexBasis: Dimension = .auto
+    /// Specified width.
+    public var width: Dimension = .auto
+    /// Specified height.
+    public var height: Dimension = .auto
+    /// Minimum width; `nil` = none. `.auto` = the CSS automatic minimum size (flex items).
+    public var minWidth: Dimension?
+    /// Minimum height; `nil` = none. `.auto` = the CSS automatic minimum size (flex items).
+    public var minHeight: Dimension?
+    /// Maximum width; `nil` = none.
+    public var maxWidth: Dimension?
+    /// Maximum height; `nil` = none.
+    public var maxHeight: Dimension?
+    /// Margins (`.auto` margins absorb free space).
+    public var margin = Edges()
+    /// Padding (points or percent of the containing block's width).
+    public var padding = Edges()
+    /// Border widths (points).
+    public var border = Edges()
+    /// Insets (`top`/`left`/... or logical `start`/`end`) for relative and absolute positioning.
+    public var position = Edges()
+    /// Gap between rows and columns (fallback of `rowGap`/`columnGap`).
+    public var gap: Dimension?
+    /// Gap between lines of a row-wrap container / items of a column container.
+    public var rowGap: Dimension?
+    /// Gap between items of a row container / lines of a column-wrap container.
+    public var columnGap: Dimension?
+    /// Width / height ratio; `nil` = none.
+    public var aspectRatio: Double?
+    /// Box generation.
+    public var display: Display = .flex
+    /// Overflow behaviour.
+    public var overflow: Overflow = .visible
+    /// Which box the specified sizes describe.
+    public var boxSizing: BoxSizing = .borderBox
+
+    /// Yoga's defaults (column, flexShrink 0, alignContent flexStart, border-box, no minimum size).
+    public init() {}
+
+    /// Yoga's defaults; same as `FlexStyle()`.
+    public static let yogaDefaults = FlexStyle()
+
+    /// CSS initial values: row, flexShrink 1, alignContent stretch (CSS `normal`), content-box, and
+    /// `min-width`/`min-height: auto` (the automatic minimum size of CSS Flexbox §4.5).
+    public static let webDefaults: FlexStyle = {
+        var style = FlexStyle()
+        style.flexDirection = .row
+        style.flexShrink = 1
+        style.alignContent = .stretch
+        style.boxSizing = .contentBox
+        style.minWidth = .auto
+        style.minHeight = .auto
+        return style
+    }()
+
+    /// Sets the margin of `edge`.
+    public mutating func setMargin(_ edge: Edge, _ value: Dimension?) { margin[edge] = value }
+    /// Sets the padding of `edge`.
+    public mutating func setPadding(_ edge: Edge, _ value: Dimension?) { padding[edge] = value }
+    /// Sets the border width of `edge`.
+    public mutating func setBorder(_ edge: Edge, _ value: Dimension?) { border[edge] = value }
+    /// Sets the inset of `edge`.
+    public mutating func setPosition(_ edge: Edge, _ value: Dimension?) { position[edge] = value }
+}
