@@ -7,7 +7,6 @@ extension LayoutEngine {
                                          _ direction: LayoutDirection, depth: Int, _ pass: LayoutPass) {
         let mainAxis = node.style.flexDirection.resolved(direction)
         let isMainAxisRow = mainAxis.isRow
-        let mainAxisSize = isMainAxisRow ? width : height
         let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
 
         var childWidth = Double.nan
@@ -19,7 +18,9 @@ extension LayoutEngine {
         let isRowStyleDimDefined = child.hasDefiniteLength(true, ownerWidth)
         let isColumnStyleDimDefined = child.hasDefiniteLength(false, ownerHeight)
 
-        if !resolvedFlexBasis.isNaN && !mainAxisSize.isNaN {
+        // A definite basis is used even when the container's main size is indefinite (CSS; Yoga's
+        // FixFlexBasisFitContent). A percentage basis against an indefinite size is undefined anyway.
+        if !resolvedFlexBasis.isNaN {
             // Recomputed once per pass so a percentage basis follows a resized container on re-layout.
             if child.computedFlexBasis.isNaN || child.computedFlexBasisGeneration != pass.generation {
                 let paddingAndBorder = child.style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)

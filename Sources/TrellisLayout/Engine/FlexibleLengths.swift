@@ -8,8 +8,10 @@ extension LayoutEngine {
                                              _ availableInnerWidth: Double) {
         var deltaFreeSpace = 0.0
         for child in line.items {
+            // Percent min/max resolve against the container's owner here, as in the Yoga release the
+            // conformance fixtures come from (CSS freezes items at their unclamped base size first).
             let childFlexBasis = boundAxisWithinMinAndMax(child, direction, mainAxis, child.computedFlexBasis,
-                                                          availableInnerMainDim, ownerWidth)
+                                                          mainAxisOwnerSize, ownerWidth)
             if line.remainingFreeSpace < 0 {
                 let flexShrinkScaledFactor = -child.resolvedFlexShrink * childFlexBasis
                 if !flexShrinkScaledFactor.isNaN && flexShrinkScaledFactor != 0 {
@@ -54,8 +56,10 @@ extension LayoutEngine {
         let crossIsWidth = crossAxis.isRow
 
         for child in line.items {
+            // Percent min/max resolve against the container's owner here, as in the Yoga release the
+            // conformance fixtures come from (CSS freezes items at their unclamped base size first).
             let childFlexBasis = boundAxisWithinMinAndMax(child, direction, mainAxis, child.computedFlexBasis,
-                                                          availableInnerMainDim, ownerWidth)
+                                                          mainAxisOwnerSize, ownerWidth)
             var updatedMainSize = childFlexBasis
 
             if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace < 0 {
