@@ -25,19 +25,22 @@ enum LayoutEngine {
                               direction ownerDirection: LayoutDirection) {
         let ownerWidth = ownerWidthOpt ?? .nan
         let ownerHeight = ownerHeightOpt ?? .nan
+        if root.passCounter == 0 {
+            // Random start: passes of different trees never share a number, as nodes may move between trees.
+            root.passCounter = UInt64.random(in: 1...(UInt64.max / 2))
+        }
         root.passCounter &+= 1
         let pass = LayoutPass(generation: root.passCounter, pointScaleFactor: root.config.pointScaleFactor)
         let direction = root.resolveDirection(ownerDirection)
-        let style = root.style
 
         var width = Double.nan
         var widthMode = SizingMode.maxContent
         if root.hasDefiniteLength(true, ownerWidth) {
             width = root.resolvedDimension(direction, true, ownerWidth, ownerWidth)
-                + style.marginForAxis(.row, ownerWidth)
+                + root.marginForAxis(.row, ownerWidth)
             widthMode = .stretchFit
-        } else if !style.resolvedMax(true, direction, ownerWidth, ownerWidth).isNaN {
-            width = style.resolvedMax(true, direction, ownerWidth, ownerWidth)
+        } else if !root.resolvedMax(true, direction, ownerWidth, ownerWidth).isNaN {
+            width = root.resolvedMax(true, direction, ownerWidth, ownerWidth)
             widthMode = .fitContent
         } else {
             width = ownerWidth
@@ -48,10 +51,10 @@ enum LayoutEngine {
         var heightMode = SizingMode.maxContent
         if root.hasDefiniteLength(false, ownerHeight) {
             height = root.resolvedDimension(direction, false, ownerHeight, ownerWidth)
-                + style.marginForAxis(.column, ownerWidth)
+                + root.marginForAxis(.column, ownerWidth)
             heightMode = .stretchFit
-        } else if !style.resolvedMax(false, direction, ownerHeight, ownerWidth).isNaN {
-            height = style.resolvedMax(false, direction, ownerHeight, ownerWidth)
+        } else if !root.resolvedMax(false, direction, ownerHeight, ownerWidth).isNaN {
+            height = root.resolvedMax(false, direction, ownerHeight, ownerWidth)
             heightMode = .fitContent
         } else {
             height = ownerHeight
@@ -88,9 +91,9 @@ enum LayoutEngine {
         }
 
         var cachedIndex = -2  // -2: none, -1: cachedLayout, >= 0: measurement cache entry
-        if node.measure != nil && node.children.isEmpty {
-            let marginRow = node.style.marginForAxis(.row, ownerWidth)
-            let marginColumn = node.style.marginForAxis(.column, ownerWidth)
+        if node.storedMeasure != nil && node.storedChildren.isEmpty {
+            let marginRow = node.marginForAxis(.row, ownerWidth)
+            let marginColumn = node.marginForAxis(.column, ownerWidth)
             if MeasurementCache.canUse(widthMode, availableWidth, heightMode, availableHeight,
                                        node.cachedLayout, marginRow, marginColumn, pass.pointScaleFactor) {
                 cachedIndex = -1
@@ -240,12 +243,12 @@ enum LayoutEngine {
     /// Zeroes the layout of a `display: none` subtree.
     static func zeroOutLayoutRecursively(_ node: LayoutNode, _ pass: LayoutPass) {
         node.resetLayoutForNoBox(pass)
-        for child in node.children { zeroOutLayoutRecursively(child, pass) }
+        for child in node.storedChildren { zeroOutLayoutRecursively(child, pass) }
     }
 
     /// Zeroes `display: contents` children (their children are laid out by this node's parent).
     static func cleanupContentsNodes(_ node: LayoutNode, _ pass: LayoutPass) {
-        for child in node.children where child.style.display == .contents {
+        for child in node.storedChildren where child.storedStyle.display == .contents {
             child.resetLayoutForNoBox(pass)
             child.isDirty = false
             cleanupContentsNodes(child, pass)
@@ -257,9 +260,9 @@ enum LayoutEngine {
                                         _ ownerDim: Double, _ ownerWidth: Double) -> Double {
         var inner = availableDim - paddingAndBorder
         if !inner.isNaN {
-            let minValue = node.style.resolvedMin(isWidth, direction, ownerDim, ownerWidth)
+            let minValue = node.resolvedMin(isWidth, direction, ownerDim, ownerWidth)
             let minInner = minValue.isNaN ? 0 : minValue - paddingAndBorder
-            let maxValue = node.style.resolvedMax(isWidth, direction, ownerDim, ownerWidth)
+            let maxValue = node.resolvedMax(isWidth, direction, ownerDim, ownerWidth)
             let maxInner = maxValue.isNaN ? Double.greatestFiniteMagnitude : maxValue - paddingAndBorder
             inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
         }
@@ -269,8 +272,8 @@ enum LayoutEngine {
     static func constrainMaxSizeForMode(_ node: LayoutNode, _ direction: LayoutDirection, _ axis: FlexDirection,
                                         _ ownerAxisSize: Double, _ ownerWidth: Double,
                                         _ mode: inout SizingMode, _ size: inout Double) {
-        let maxSize = node.style.resolvedMax(axis.isRow, direction, ownerAxisSize, ownerWidth)
-            + node.style.marginForAxis(axis, ownerWidth)
+        let maxSize = node.resolvedMax(axis.isRow, direction, ownerAxisSize, ownerWidth)
+            + node.marginForAxis(axis, ownerWidth)
         switch mode {
         case .stretchFit, .fitContent:
             if !maxSize.isNaN && !(size < maxSize) { size = maxSize }

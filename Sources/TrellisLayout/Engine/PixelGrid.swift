@@ -4,8 +4,7 @@ enum PixelGrid {
     /// Rounds `value` (points) to the pixel grid of `scale` pixels per point.
     static func roundValue(_ value: Double, _ scale: Double, forceCeil: Bool, forceFloor: Bool) -> Double {
         var scaled = value * scale
-        var fraction = scaled.truncatingRemainder(dividingBy: 1)
-        if fraction < 0 { fraction += 1 }
+        let fraction = scaled - scaled.rounded(.down)
         if inexactEquals(fraction, 0) {
             scaled -= fraction
         } else if inexactEquals(fraction, 1) {
@@ -18,6 +17,12 @@ enum PixelGrid {
             scaled = scaled - fraction + (!fraction.isNaN && (fraction > 0.5 || inexactEquals(fraction, 0.5)) ? 1 : 0)
         }
         return scaled.isNaN || scale.isNaN ? .nan : scaled / scale
+    }
+
+    /// The remainder of `value / 1` with the sign of `value` (C's `fmod(value, 1)`).
+    @inline(__always)
+    static func fractionalPart(_ value: Double) -> Double {
+        value - value.rounded(.towardZero)
     }
 
     /// Writes `layout` for `node` and its subtree from the unrounded results. Subtrees that were not laid
@@ -40,13 +45,13 @@ enum PixelGrid {
         let scale = pass.pointScaleFactor
         if scale != 0 {
             // Text (a measured leaf) is never rounded down, so it is not truncated.
-            let textRounding = node.measure != nil && node.children.isEmpty
+            let textRounding = node.storedMeasure != nil && node.storedChildren.isEmpty
             let absRight = absLeft + nodeWidth
             let absBottom = absTop + nodeHeight
             result.left = roundValue(nodeLeft, scale, forceCeil: false, forceFloor: textRounding)
             result.top = roundValue(nodeTop, scale, forceCeil: false, forceFloor: textRounding)
-            let widthFraction = (nodeWidth * scale).truncatingRemainder(dividingBy: 1)
-            let heightFraction = (nodeHeight * scale).truncatingRemainder(dividingBy: 1)
+            let widthFraction = fractionalPart(nodeWidth * scale)
+            let heightFraction = fractionalPart(nodeHeight * scale)
             let hasFractionalWidth = !inexactEquals(widthFraction, 0) && !inexactEquals(widthFraction, 1)
             let hasFractionalHeight = !inexactEquals(heightFraction, 0) && !inexactEquals(heightFraction, 1)
             result.width = roundValue(absRight, scale, forceCeil: textRounding && hasFractionalWidth,
@@ -65,7 +70,7 @@ enum PixelGrid {
             node.layout = result
             node.hasNewLayout = true
         }
-        for child in node.children {
+        for child in node.storedChildren {
             round(child, absoluteLeft: absLeft, absoluteTop: absTop, pass: pass, force: force)
         }
     }

@@ -1,41 +1,84 @@
-// StyleResolution: resolving a FlexStyle's edges, gaps and min/max sizes for a direction and reference size.
+// StyleResolution: resolving a node's edges, gaps and min/max sizes for a direction and reference size.
+//
+// These read single fields of the style in place (through `stylePointer`); passing the whole
+// `FlexStyle` value to helpers made the optimizer copy ~800 bytes per call.
+
+/// Which per-edge property of the style to read.
+enum BoxProperty {
+    case margin, padding, border, position
+}
+
+enum StyleOffsets {
+    static let margin = MemoryLayout<FlexStyle>.offset(of: \.margin) ?? 0
+    static let padding = MemoryLayout<FlexStyle>.offset(of: \.padding) ?? 0
+    static let border = MemoryLayout<FlexStyle>.offset(of: \.border) ?? 0
+    static let position = MemoryLayout<FlexStyle>.offset(of: \.position) ?? 0
+}
 
 extension Edges {
     /// The value that applies to a physical edge in `direction` (logical edges first, then groups).
     @inline(__always)
-    func value(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Dimension? {
-        if setMask == 0 { return nil }
+    static func value(_ edges: UnsafePointer<Edges>, _ edge: PhysicalEdge, _ direction: LayoutDirection) -> Dimension? {
+        let mask = edges.pointee.setMask
+        if mask == 0 { return nil }
         switch edge {
         case .left:
-            if direction == .rtl { if let end = values.5 { return end } } else if let start = values.4 { return start }
-            return values.0 ?? values.6 ?? values.8
+            if direction == .rtl {
+                if mask & 0b10_0000 != 0 { return edges.pointee.values.5 }
+            } else if mask & 0b1_0000 != 0 {
+                return edges.pointee.values.4
+            }
+            if mask & 0b1 != 0 { return edges.pointee.values.0 }
+            if mask & 0b100_0000 != 0 { return edges.pointee.values.6 }
+            return edges.pointee.values.8
         case .right:
-            if direction == .rtl { if let start = values.4 { return start } } else if let end = values.5 { return end }
-            return values.2 ?? values.6 ?? values.8
+            if direction == .rtl {
+                if mask & 0b1_0000 != 0 { return edges.pointee.values.4 }
+            } else if mask & 0b10_0000 != 0 {
+                return edges.pointee.values.5
+            }
+            if mask & 0b100 != 0 { return edges.pointee.values.2 }
+            if mask & 0b100_0000 != 0 { return edges.pointee.values.6 }
+            return edges.pointee.values.8
         case .top:
-            return values.1 ?? values.7 ?? values.8
+            if mask & 0b10 != 0 { return edges.pointee.values.1 }
+            if mask & 0b1000_0000 != 0 { return edges.pointee.values.7 }
+            return edges.pointee.values.8
         case .bottom:
-            return values.3 ?? values.7 ?? values.8
+            if mask & 0b1000 != 0 { return edges.pointee.values.3 }
+            if mask & 0b1000_0000 != 0 { return edges.pointee.values.7 }
+            return edges.pointee.values.8
         }
-    }
-
-    /// Whether any edge contributing to the horizontal axis is set (insets).
-    var horizontalDefined: Bool {
-        values.0 != nil || values.2 != nil || values.8 != nil || values.6 != nil || values.4 != nil || values.5 != nil
-    }
-
-    /// Whether any edge contributing to the vertical axis is set (insets).
-    var verticalDefined: Bool {
-        values.1 != nil || values.3 != nil || values.8 != nil || values.7 != nil
     }
 }
 
-extension FlexStyle {
+extension LayoutNode {
+    @inline(__always)
+    func edges(_ property: BoxProperty) -> UnsafePointer<Edges> {
+        let base = UnsafeRawPointer(stylePointer)
+        let offset: Int
+        switch property {
+        case .margin: offset = StyleOffsets.margin
+        case .padding: offset = StyleOffsets.padding
+        case .border: offset = StyleOffsets.border
+        case .position: offset = StyleOffsets.position
+        }
+        return (base + offset).assumingMemoryBound(to: Edges.self)
+    }
+
+    @inline(__always)
+    func edgeValue(_ property: BoxProperty, _ edge: PhysicalEdge, _ direction: LayoutDirection) -> Dimension? {
+        Edges.value(edges(property), edge, direction)
+    }
+
+    @inline(__always)
+    func hasAny(_ property: BoxProperty) -> Bool { edges(property).pointee.setMask != 0 }
+
     // MARK: Margin
 
     @inline(__always)
     func marginValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-        let resolved = resolveValue(margin.value(edge, direction), widthSize)
+        let resolved = resolveValue(edgeValue(.margin, edge, direction), widthSize)
         return resolved.isNaN ? 0 : resolved
     }
 
@@ -62,32 +105,32 @@ extension FlexStyle {
     /// Sum of both margins on an axis (independent of direction).
     @inline(__always)
     func marginForAxis(_ axis: FlexDirection, _ widthSize: Double) -> Double {
-        if margin.setMask == 0 { return 0 }
+        if !hasAny(.margin) { return 0 }
         return inlineStartMargin(axis, .ltr, widthSize) + inlineEndMargin(axis, .ltr, widthSize)
     }
 
     @inline(__always)
     func flexStartMarginIsAuto(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
-        margin.setMask != 0 && margin.value(axis.flexStartEdge, direction) == .auto
+        hasAny(.margin) && edgeValue(.margin, axis.flexStartEdge, direction) == .auto
     }
 
     @inline(__always)
     func flexEndMarginIsAuto(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
-        margin.setMask != 0 && margin.value(axis.flexEndEdge, direction) == .auto
+        hasAny(.margin) && edgeValue(.margin, axis.flexEndEdge, direction) == .auto
     }
 
     // MARK: Border and padding
 
     @inline(__always)
     func borderValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Double {
-        if border.setMask == 0 { return 0 }
-        return maxOrDefined(resolveValue(border.value(edge, direction), 0), 0)
+        if !hasAny(.border) { return 0 }
+        return maxOrDefined(resolveValue(edgeValue(.border, edge, direction), 0), 0)
     }
 
     @inline(__always)
     func paddingValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-        if padding.setMask == 0 { return 0 }
-        return maxOrDefined(resolveValue(padding.value(edge, direction), widthSize), 0)
+        if !hasAny(.padding) { return 0 }
+        return maxOrDefined(resolveValue(edgeValue(.padding, edge, direction), widthSize), 0)
     }
 
     @inline(__always)
@@ -106,7 +149,7 @@ extension FlexStyle {
     @inline(__always)
     func paddingAndBorderForAxis(_ axis: FlexDirection, _ direction: LayoutDirection,
                                  _ widthSize: Double) -> Double {
-        if padding.setMask == 0 && border.setMask == 0 { return 0 }
+        if !hasAny(.padding) && !hasAny(.border) { return 0 }
         let start = axis.inlineStartEdge(direction), end = axis.inlineEndEdge(direction)
         return paddingValue(start, direction, widthSize) + borderValue(start, direction)
             + paddingValue(end, direction, widthSize) + borderValue(end, direction)
@@ -127,23 +170,37 @@ extension FlexStyle {
 
     // MARK: Insets
 
-    @inline(__always)
-    func positionValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Dimension? {
-        position.value(edge, direction)
-    }
-
     /// Whether the inset on `edge` is set to a length (not unset, not `auto`).
     @inline(__always)
     func isPositionLength(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Bool {
-        if position.setMask == 0 { return false }
-        guard let value = position.value(edge, direction) else { return false }
+        if !hasAny(.position) { return false }
+        guard let value = edgeValue(.position, edge, direction) else { return false }
         return value != .auto
     }
 
     @inline(__always)
     func positionLength(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
-        let resolved = resolveValue(position.value(edge, direction), axisSize)
+        if !hasAny(.position) { return 0 }
+        let resolved = resolveValue(edgeValue(.position, edge, direction), axisSize)
         return resolved.isNaN ? 0 : resolved
+    }
+
+    /// The inset on the flex-start edge of `axis` (0 when unset or auto).
+    @inline(__always)
+    func positionLengthForFlexStart(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
+        positionLength(axis.flexStartEdge, direction, axisSize)
+    }
+
+    /// Whether any inset contributing to the horizontal axis is set.
+    var horizontalInsetsDefined: Bool {
+        let mask = edges(.position).pointee.setMask
+        return mask & 0b1_0111_0101 != 0  // left, right, start, end, horizontal, all
+    }
+
+    /// Whether any inset contributing to the vertical axis is set.
+    var verticalInsetsDefined: Bool {
+        let mask = edges(.position).pointee.setMask
+        return mask & 0b1_1000_1010 != 0  // top, bottom, vertical, all
     }
 
     // MARK: Gaps
@@ -151,7 +208,7 @@ extension FlexStyle {
     /// The gap between items along `axis` (column gap on rows, row gap on columns).
     @inline(__always)
     func gapForAxis(_ axis: FlexDirection, _ ownerSize: Double) -> Double {
-        let value = axis.isRow ? (columnGap ?? gap) : (rowGap ?? gap)
+        let value = axis.isRow ? (storedStyle.columnGap ?? storedStyle.gap) : (storedStyle.rowGap ?? storedStyle.gap)
         guard let value else { return 0 }
         return maxOrDefined(resolveValue(value, ownerSize), 0)
     }
@@ -162,8 +219,8 @@ extension FlexStyle {
     @inline(__always)
     func resolvedMin(_ isWidth: Bool, _ direction: LayoutDirection, _ reference: Double,
                      _ ownerWidth: Double) -> Double {
-        let value = resolveValue(isWidth ? minWidth : minHeight, reference)
-        if boxSizing == .borderBox || value.isNaN { return value }
+        let value = resolveValue(isWidth ? storedStyle.minWidth : storedStyle.minHeight, reference)
+        if storedStyle.boxSizing == .borderBox || value.isNaN { return value }
         return value + paddingAndBorderForDimension(isWidth, direction, ownerWidth)
     }
 
@@ -171,22 +228,22 @@ extension FlexStyle {
     @inline(__always)
     func resolvedMax(_ isWidth: Bool, _ direction: LayoutDirection, _ reference: Double,
                      _ ownerWidth: Double) -> Double {
-        let value = resolveValue(isWidth ? maxWidth : maxHeight, reference)
-        if boxSizing == .borderBox || value.isNaN { return value }
+        let value = resolveValue(isWidth ? storedStyle.maxWidth : storedStyle.maxHeight, reference)
+        if storedStyle.boxSizing == .borderBox || value.isNaN { return value }
         return value + paddingAndBorderForDimension(isWidth, direction, ownerWidth)
     }
 
     /// The size used for layout: `max` when min and max are the same length, else `width`/`height`.
     @inline(__always)
     func processedDimension(_ isWidth: Bool) -> Dimension {
-        let maxValue = isWidth ? maxWidth : maxHeight
-        if let maxValue, let minValue = isWidth ? minWidth : minHeight {
+        let maxValue = isWidth ? storedStyle.maxWidth : storedStyle.maxHeight
+        if let maxValue, let minValue = isWidth ? storedStyle.minWidth : storedStyle.minHeight {
             switch (maxValue, minValue) {
             case let (.points(a), .points(b)) where inexactEquals(a, b): return maxValue
             case let (.percent(a), .percent(b)) where inexactEquals(a, b): return maxValue
             default: break
             }
         }
-        return isWidth ? width : height
+        return isWidth ? storedStyle.width : storedStyle.height
     }
 }

@@ -8,21 +8,50 @@
 public final class LayoutNode {
     /// The node's style. Setting a different value marks the node dirty.
     public var style: FlexStyle {
-        didSet { if style != oldValue { markDirty() } }
+        get { storedStyle }
+        set {
+            guard newValue != storedStyle else { return }
+            let displayChanged = (newValue.display == .contents) != (storedStyle.display == .contents)
+            storedStyle = newValue
+            if displayChanged, let parent { parent.contentsChildCount += newValue.display == .contents ? 1 : -1 }
+            markDirty()
+        }
     }
+
+    /// The style lives in its own allocation so the engine reads it in place (through an address)
+    /// instead of copying the whole struct for every resolved value.
+    let stylePointer: UnsafeMutablePointer<FlexStyle>
+
+    var storedStyle: FlexStyle {
+        unsafeAddress { UnsafePointer(stylePointer) }
+        unsafeMutableAddress { stylePointer }
+    }
+
+    // Engine hot paths read these without dynamic exclusivity checks: a tree is only touched by one
+    // isolation at a time and the engine never holds overlapping accesses to one property.
 
     /// Measures a leaf's content: called with the offered width/height and their modes, returns the size.
     /// Used only while the node has no children. Setting it marks the node dirty.
     public var measure: ((_ width: Double, _ widthMode: MeasureMode, _ height: Double,
                           _ heightMode: MeasureMode) -> LayoutSize)? {
-        didSet { markDirty() }
+        get { storedMeasure }
+        set {
+            storedMeasure = newValue
+            markDirty()
+        }
     }
+    @exclusivity(unchecked) var storedMeasure: ((Double, MeasureMode, Double, MeasureMode) -> LayoutSize)?
 
     /// The distance from the top of the node's border box to its first baseline, for a given size.
     /// Without it the baseline is the first child's (or the node's height).
     public var baseline: ((_ width: Double, _ height: Double) -> Double)? {
-        didSet { markDirty() }
+        get { storedBaseline }
+        set {
+            storedBaseline = newValue
+            markDirty()
+        }
     }
+    @exclusivity(unchecked) var storedBaseline: ((Double, Double) -> Double)?
 
     /// Settings for the tree; the root's config applies when laying out.
     public var config: LayoutConfig {
@@ -30,13 +59,24 @@ public final class LayoutNode {
     }
 
     /// The children, in order.
-    public private(set) var children: [LayoutNode] = []
+    public var children: [LayoutNode] { storedChildren }
+    @exclusivity(unchecked) var storedChildren: [LayoutNode] = []
 
     /// The node that holds this node as a child.
-    public private(set) weak var parent: LayoutNode?
+    public var parent: LayoutNode? { storedParent }
+    /// Not retained (the parent retains its children); cleared when the parent is deinitialized or
+    /// the child removed, so it never dangles. Not `weak`: weak references put every node's reference
+    /// count on a slow path.
+    @exclusivity(unchecked) unowned(unsafe) var storedParent: LayoutNode?
+    /// Number of children with `display: contents`.
+    @exclusivity(unchecked) var contentsChildCount = 0
 
     /// Whether the node needs layout (its style, measure, or subtree changed since the last layout).
-    public internal(set) var isDirty: Bool = true
+    public internal(set) var isDirty: Bool {
+        get { storedIsDirty }
+        set { storedIsDirty = newValue }
+    }
+    @exclusivity(unchecked) var storedIsDirty = true
 
     /// Set when `calculateLayout` gave the node a new layout; clear it after reading the result.
     public var hasNewLayout: Bool = true
@@ -47,45 +87,45 @@ public final class LayoutNode {
     // MARK: Engine state (unrounded results, caches)
 
     /// Unrounded position (left, top) relative to the parent's border box.
-    var posLeft: Double = 0
-    var posTop: Double = 0
+    @exclusivity(unchecked) var posLeft: Double = 0
+    @exclusivity(unchecked) var posTop: Double = 0
     /// Unrounded position of the trailing edges, only used while laying out reversed axes.
-    var posRight: Double = 0
-    var posBottom: Double = 0
+    @exclusivity(unchecked) var posRight: Double = 0
+    @exclusivity(unchecked) var posBottom: Double = 0
     /// Unrounded border-box size chosen by the parent.
-    var dimWidth: Double = .nan
-    var dimHeight: Double = .nan
+    @exclusivity(unchecked) var dimWidth: Double = .nan
+    @exclusivity(unchecked) var dimHeight: Double = .nan
     /// The size this node measured for itself in the last pass.
-    var measuredWidth: Double = .nan
-    var measuredHeight: Double = .nan
+    @exclusivity(unchecked) var measuredWidth: Double = .nan
+    @exclusivity(unchecked) var measuredHeight: Double = .nan
     /// Resolved physical margin, border and padding (left, top, right, bottom).
-    var marginL = 0.0, marginT = 0.0, marginR = 0.0, marginB = 0.0
-    var borderL = 0.0, borderT = 0.0, borderR = 0.0, borderB = 0.0
-    var paddingL = 0.0, paddingT = 0.0, paddingR = 0.0, paddingB = 0.0
-    var resolvedDirection: LayoutDirection = .ltr
-    var hadOverflow = false
+    @exclusivity(unchecked) var marginL = 0.0, marginT = 0.0, marginR = 0.0, marginB = 0.0
+    @exclusivity(unchecked) var borderL = 0.0, borderT = 0.0, borderR = 0.0, borderB = 0.0
+    @exclusivity(unchecked) var paddingL = 0.0, paddingT = 0.0, paddingR = 0.0, paddingB = 0.0
+    @exclusivity(unchecked) var resolvedDirection: LayoutDirection = .ltr
+    @exclusivity(unchecked) var hadOverflow = false
 
-    var computedFlexBasis: Double = .nan
-    var computedFlexBasisGeneration: UInt64 = 0
-    var lineIndex = 0
-    var generationCount: UInt64 = 0
-    var lastOwnerDirection: LayoutDirection = .inherit
-    var lastScaleFactor: Double = .nan
+    @exclusivity(unchecked) var computedFlexBasis: Double = .nan
+    @exclusivity(unchecked) var computedFlexBasisGeneration: UInt64 = 0
+    @exclusivity(unchecked) var lineIndex = 0
+    @exclusivity(unchecked) var generationCount: UInt64 = 0
+    @exclusivity(unchecked) var lastOwnerDirection: LayoutDirection = .inherit
+    @exclusivity(unchecked) var lastScaleFactor: Double = .nan
     /// Pass counter of a tree laid out from this node; starts at a random value so that passes of
     /// different trees never share a number (nodes may move between trees).
-    var passCounter = UInt64.random(in: 1...(UInt64.max / 2))
+    @exclusivity(unchecked) var passCounter = UInt64.random(in: 1...(UInt64.max / 2))
     /// Scale factor of the last rounding done from this node as a root.
-    var lastRoundingScale: Double = .nan
-    var isReferenceBaseline = false
+    @exclusivity(unchecked) var lastRoundingScale: Double = .nan
+    @exclusivity(unchecked) var isReferenceBaseline = false
 
-    var cachedLayout = CachedMeasurement()
-    var cachedMeasurements = MeasurementCache()
+    @exclusivity(unchecked) var cachedLayout = CachedMeasurement()
+    @exclusivity(unchecked) var cachedMeasurements = MeasurementCache()
 
     /// Absolute unrounded origin used for the last rounding of this node.
-    var roundedFromAbsLeft: Double = .nan
-    var roundedFromAbsTop: Double = .nan
+    @exclusivity(unchecked) var roundedFromAbsLeft: Double = .nan
+    @exclusivity(unchecked) var roundedFromAbsTop: Double = .nan
     /// The layout pass that last visited this node with `performLayout`.
-    var layoutPass: UInt64 = 0
+    @exclusivity(unchecked) var layoutPass: UInt64 = 0
 
     /// Clears the results of a node that generates no box (`display: none` or `contents`).
     func resetLayoutForNoBox(_ pass: LayoutPass) {
@@ -105,8 +145,15 @@ public final class LayoutNode {
 
     /// A node with a style and config.
     public init(style: FlexStyle = FlexStyle(), config: LayoutConfig = .default) {
-        self.style = style
+        stylePointer = .allocate(capacity: 1)
+        stylePointer.initialize(to: style)
         self.config = config
+    }
+
+    deinit {
+        for child in storedChildren { child.storedParent = nil }
+        stylePointer.deinitialize(count: 1)
+        stylePointer.deallocate()
     }
 
     /// A node with a style and children.
@@ -123,25 +170,28 @@ public final class LayoutNode {
         var ancestor: LayoutNode? = self
         while let node = ancestor {
             if node === child { throw .cycle }
-            ancestor = node.parent
+            ancestor = node.storedParent
         }
         if let oldParent = child.parent {
-            if oldParent === self, let oldIndex = children.firstIndex(where: { $0 === child }) {
-                guard index >= 0, index < children.count else {
-                    throw .indexOutOfRange(index: index, count: children.count - 1)
+            if oldParent === self, let oldIndex = storedChildren.firstIndex(where: { $0 === child }) {
+                guard index >= 0, index < storedChildren.count else {
+                    throw .indexOutOfRange(index: index, count: storedChildren.count - 1)
                 }
-                children.remove(at: oldIndex)
-                children.insert(child, at: index)
+                storedChildren.remove(at: oldIndex)
+                storedChildren.insert(child, at: index)
                 markDirty()
                 return
             }
             try oldParent.removeChild(child)
         }
-        guard index >= 0, index <= children.count else {
-            throw .indexOutOfRange(index: index, count: children.count)
+        guard index >= 0, index <= storedChildren.count else {
+            throw .indexOutOfRange(index: index, count: storedChildren.count)
         }
-        children.insert(child, at: index)
-        child.parent = self
+        storedChildren.insert(child, at: index)
+        child.storedParent = self
+        // A moved subtree must be visited again even if a pass number of this tree matches its old one.
+        child.generationCount = 0
+        if child.storedStyle.display == .contents { contentsChildCount += 1 }
         markDirty()
     }
 
@@ -153,31 +203,31 @@ public final class LayoutNode {
 
     /// Removes `child`.
     public func removeChild(_ child: LayoutNode) throws(LayoutError) {
-        guard child.parent === self, let index = children.firstIndex(where: { $0 === child }) else {
+        guard child.storedParent === self, let index = storedChildren.firstIndex(where: { $0 === child }) else {
             throw .notAChild
         }
-        children.remove(at: index)
-        child.parent = nil
-        markDirty()
+        try removeChild(at: index)
     }
 
     /// Removes and returns the child at `index`.
     @discardableResult
     public func removeChild(at index: Int) throws(LayoutError) -> LayoutNode {
-        guard index >= 0, index < children.count else {
-            throw .indexOutOfRange(index: index, count: children.count)
+        guard index >= 0, index < storedChildren.count else {
+            throw .indexOutOfRange(index: index, count: storedChildren.count)
         }
-        let child = children.remove(at: index)
-        child.parent = nil
+        let child = storedChildren.remove(at: index)
+        child.storedParent = nil
+        if child.storedStyle.display == .contents { contentsChildCount -= 1 }
         markDirty()
         return child
     }
 
     /// Removes every child.
     public func removeAllChildren() {
-        guard !children.isEmpty else { return }
-        for child in children { child.parent = nil }
-        children.removeAll()
+        guard !storedChildren.isEmpty else { return }
+        for child in storedChildren { child.storedParent = nil }
+        storedChildren.removeAll()
+        contentsChildCount = 0
         markDirty()
     }
 
@@ -188,11 +238,11 @@ public final class LayoutNode {
     public func markDirty() {
         isDirty = true
         computedFlexBasis = .nan
-        var ancestor = parent
-        while let current = ancestor, !current.isDirty {
-            current.isDirty = true
+        var ancestor = storedParent
+        while let current = ancestor, !current.storedIsDirty {
+            current.storedIsDirty = true
             current.computedFlexBasis = .nan
-            ancestor = current.parent
+            ancestor = current.storedParent
         }
     }
 }
