@@ -157,7 +157,11 @@ extension LayoutEngine {
                                   _ ownerWidth: Double, _ mainAxisOwnerSize: Double,
                                   _ availableInnerWidth: Double, _ availableInnerMainDim: Double,
                                   _ startIndex: Int, _ lineCount: Int) -> FlexLine {
-        var line = FlexLine()
+        var itemCount = 0
+        var sizeConsumed = 0.0
+        var numberOfAutoMargins = 0
+        var totalFlexGrowFactors = 0.0
+        var totalFlexShrinkScaledFactors = 0.0
         var sizeConsumedIncludingMin = 0.0
         let direction = node.resolveDirection(ownerDirection)
         let mainAxis = node.storedStyle.flexDirection.resolved(direction)
@@ -168,13 +172,13 @@ extension LayoutEngine {
 
         while endIndex < children.count {
             let child = children[endIndex]
-            if child.storedStyle.display == .none || child.storedStyle.positionType == .absolute {
+            if !child.isInFlowItem {
                 if firstElementIndex == endIndex { firstElementIndex += 1 }
                 endIndex += 1
                 continue
             }
-            if child.flexStartMarginIsAuto(mainAxis, ownerDirection) { line.numberOfAutoMargins += 1 }
-            if child.flexEndMarginIsAuto(mainAxis, ownerDirection) { line.numberOfAutoMargins += 1 }
+            if child.flexStartMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
+            if child.flexEndMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
 
             let isFirstElementInLine = endIndex == firstElementIndex
             child.lineIndex = lineCount
@@ -183,23 +187,23 @@ extension LayoutEngine {
             let flexBasisClamped = boundAxisWithinMinAndMax(child, direction, mainAxis, child.computedFlexBasis,
                                                             mainAxisOwnerSize, ownerWidth)
             if sizeConsumedIncludingMin + flexBasisClamped + childMarginMain + leadingGap > availableInnerMainDim
-                && isNodeFlexWrap && !line.items.isEmpty {
+                && isNodeFlexWrap && itemCount != 0 {
                 break
             }
             sizeConsumedIncludingMin += flexBasisClamped + childMarginMain + leadingGap
-            line.sizeConsumed += flexBasisClamped + childMarginMain + leadingGap
+            sizeConsumed += flexBasisClamped + childMarginMain + leadingGap
             if child.isFlexible {
-                line.totalFlexGrowFactors += child.resolvedFlexGrow
-                line.totalFlexShrinkScaledFactors += -child.resolvedFlexShrink * child.computedFlexBasis
+                totalFlexGrowFactors += child.resolvedFlexGrow
+                totalFlexShrinkScaledFactors += -child.resolvedFlexShrink * child.computedFlexBasis
             }
-            line.items.append(child)
+            itemCount += 1
             endIndex += 1
         }
-        if line.totalFlexGrowFactors > 0 && line.totalFlexGrowFactors < 1 { line.totalFlexGrowFactors = 1 }
-        if line.totalFlexShrinkScaledFactors > 0 && line.totalFlexShrinkScaledFactors < 1 {
-            line.totalFlexShrinkScaledFactors = 1
-        }
-        line.endOfLineIndex = endIndex
-        return line
+        if totalFlexGrowFactors > 0 && totalFlexGrowFactors < 1 { totalFlexGrowFactors = 1 }
+        if totalFlexShrinkScaledFactors > 0 && totalFlexShrinkScaledFactors < 1 { totalFlexShrinkScaledFactors = 1 }
+        return FlexLine(items: LineItems(children: children, start: startIndex, end: endIndex, count: itemCount),
+                        sizeConsumed: sizeConsumed, numberOfAutoMargins: numberOfAutoMargins,
+                        totalFlexGrowFactors: totalFlexGrowFactors,
+                        totalFlexShrinkScaledFactors: totalFlexShrinkScaledFactors)
     }
 }

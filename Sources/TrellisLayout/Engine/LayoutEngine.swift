@@ -7,11 +7,38 @@ struct LayoutPass {
     let pointScaleFactor: Double
 }
 
+/// The in-flow items of a line: a range of the container's layout children, skipping absolute and
+/// `display: none` children (no per-line array is allocated).
+struct LineItems: Sequence {
+    let children: [LayoutNode]
+    let start: Int
+    let end: Int
+    let count: Int
+
+    struct Iterator: IteratorProtocol {
+        let children: [LayoutNode]
+        var index: Int
+        let end: Int
+
+        @inline(__always)
+        mutating func next() -> LayoutNode? {
+            while index < end {
+                let child = children[index]
+                index += 1
+                if child.isInFlowItem { return child }
+            }
+            return nil
+        }
+    }
+
+    @inline(__always)
+    func makeIterator() -> Iterator { Iterator(children: children, index: start, end: end) }
+}
+
 /// A line of flex items being laid out.
 struct FlexLine {
-    var items: [LayoutNode] = []
+    var items: LineItems
     var sizeConsumed: Double = 0
-    var endOfLineIndex = 0
     var numberOfAutoMargins = 0
     var totalFlexGrowFactors: Double = 0
     var totalFlexShrinkScaledFactors: Double = 0

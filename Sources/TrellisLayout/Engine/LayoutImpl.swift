@@ -115,7 +115,7 @@ extension LayoutEngine {
         while startOfLineIndex < children.count {
             var line = calculateFlexLine(node, children, ownerDirection, ownerWidth, mainAxisOwnerSize,
                                          availableInnerWidth, availableInnerMainDim, startOfLineIndex, lineCount)
-            startOfLineIndex = line.endOfLineIndex
+            startOfLineIndex = line.items.end
             let canSkipFlex = !performLayout && crossMode == .stretchFit
 
             // STEP 5: resolve flexible lengths on the main axis.

@@ -65,6 +65,10 @@ extension LayoutNode {
     @inline(__always)
     var resolvedFlexShrink: Double { isOwnerless ? 0 : storedStyle.flexShrink }
 
+    /// Whether the child takes part in flex lines (not absolute, not `display: none`).
+    @inline(__always)
+    var isInFlowItem: Bool { storedStyle.display != .none && storedStyle.positionType != .absolute }
+
     @inline(__always)
     var isFlexible: Bool {
         storedStyle.positionType != .absolute && (resolvedFlexGrow != 0 || resolvedFlexShrink != 0)

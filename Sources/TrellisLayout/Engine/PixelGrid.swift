@@ -19,6 +19,12 @@ enum PixelGrid {
         return scaled.isNaN || scale.isNaN ? .nan : scaled / scale
     }
 
+    /// Whether a distance in pixels is a whole number of pixels (so rounding is shift-invariant).
+    @inline(__always)
+    static func isWholePixels(_ pixels: Double) -> Bool {
+        abs(pixels - pixels.rounded()) < 1e-9
+    }
+
     /// The remainder of `value / 1` with the sign of `value` (C's `fmod(value, 1)`).
     @inline(__always)
     static func fractionalPart(_ value: Double) -> Double {
@@ -32,9 +38,12 @@ enum PixelGrid {
         let nodeTop = node.posTop
         let absLeft = absoluteLeft + nodeLeft
         let absTop = absoluteTop + nodeTop
-        if !force && node.layoutPass != pass.generation && node.roundedFromAbsLeft == absLeft
-            && node.roundedFromAbsTop == absTop {
-            return
+        if !force && node.layoutPass != pass.generation {
+            // Not laid out in this pass: its relative geometry is unchanged. Its rounded subtree only
+            // changes if the absolute origin moved by a fraction of a pixel.
+            let deltaLeft = (absLeft - node.roundedFromAbsLeft) * pass.pointScaleFactor
+            let deltaTop = (absTop - node.roundedFromAbsTop) * pass.pointScaleFactor
+            if pass.pointScaleFactor == 0 || (isWholePixels(deltaLeft) && isWholePixels(deltaTop)) { return }
         }
         node.roundedFromAbsLeft = absLeft
         node.roundedFromAbsTop = absTop

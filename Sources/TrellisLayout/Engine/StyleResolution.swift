@@ -8,12 +8,6 @@ enum BoxProperty {
     case margin, padding, border, position
 }
 
-enum StyleOffsets {
-    static let margin = MemoryLayout<FlexStyle>.offset(of: \.margin) ?? 0
-    static let padding = MemoryLayout<FlexStyle>.offset(of: \.padding) ?? 0
-    static let border = MemoryLayout<FlexStyle>.offset(of: \.border) ?? 0
-    static let position = MemoryLayout<FlexStyle>.offset(of: \.position) ?? 0
-}
 
 extension Edges {
     /// The value that applies to a physical edge in `direction` (logical edges first, then groups).
@@ -58,10 +52,11 @@ extension LayoutNode {
         let base = UnsafeRawPointer(stylePointer)
         let offset: Int
         switch property {
-        case .margin: offset = StyleOffsets.margin
-        case .padding: offset = StyleOffsets.padding
-        case .border: offset = StyleOffsets.border
-        case .position: offset = StyleOffsets.position
+        // Stored-property key path offsets fold to constants in optimized builds.
+        case .margin: offset = MemoryLayout<FlexStyle>.offset(of: \.margin) ?? 0
+        case .padding: offset = MemoryLayout<FlexStyle>.offset(of: \.padding) ?? 0
+        case .border: offset = MemoryLayout<FlexStyle>.offset(of: \.border) ?? 0
+        case .position: offset = MemoryLayout<FlexStyle>.offset(of: \.position) ?? 0
         }
         return (base + offset).assumingMemoryBound(to: Edges.self)
     }
