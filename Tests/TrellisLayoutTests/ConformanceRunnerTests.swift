@@ -159,6 +159,27 @@ struct ConformanceRunnerTests {
         #expect(tree.entries[1].node.measure == nil)
     }
 
+    @Test("a web-defaults file runs through the engine: row, content-box, grow, RTL mirroring",
+          arguments: ConformanceRunner.Rounding.allCases)
+    func webDefaultsFileRuns(rounding: ConformanceRunner.Rounding) {
+        // Hand-computed CSS: the root is 100px of content plus 5px left padding (content-box); A keeps its 30px,
+        // B grows into the remaining 70px; RTL packs the row from the right edge of the content box.
+        let json = """
+            { "fixture": "WebRow", "source": "s", "defaults": "web", "oracle": "o",
+              "tests": [ { "name": "web_row", "disabled": false,
+                "root": { "style": { "width": "100px", "padding-left": "5px" },
+                          "expected": { "ltr": [0, 0, 105, 20], "rtl": [0, 0, 105, 20] },
+                          "children": [
+                            { "style": { "width": "30px", "height": "10px" },
+                              "expected": { "ltr": [5, 0, 30, 10], "rtl": [75, 0, 30, 10] }, "children": [] },
+                            { "style": { "flex-grow": "1", "height": "20px" },
+                              "expected": { "ltr": [35, 0, 70, 20], "rtl": [5, 0, 70, 20] }, "children": [] } ] } } ] }
+            """
+        let result = ConformanceRunner(rounding: rounding).run(data: Data(json.utf8), file: "WebRow.json")
+        #expect(result.error == nil)
+        #expect(result.tests.map(\.outcome) == [.passed], "\(result.tests.flatMap(\.mismatches))")
+    }
+
     @Test("disabled tests are skipped unless the runner runs them")
     func disabledTestsAreSkipped() {
         let json = Data(fixtureJSON(disabled: true).utf8)
