@@ -122,6 +122,24 @@ struct ConformanceRunnerTests {
         #expect(textError.location.nodePath == "root/0")
     }
 
+    @Test("a boxless node (display: none subtree, display: contents) that expects a box is a located error",
+          arguments: [
+              (#"{"display": "none"}"#, "root/0/0"),
+              (#"{"display": "contents"}"#, "root/0"),
+          ])
+    func boxlessNodesMustExpectZero(style: String, path: String) throws {
+        // root/0 has `style`; its child root/0/0 expects a box, and so does root/0 itself for contents.
+        let contentsExpectation = style.contains("contents") ? "[0, 0, 10, 10]" : "[0, 0, 0, 0]"
+        let grandchild = node(style: #"{"width": "10px"}"#, expected: "[0, 0, 10, 10]")
+        let children = "[" + node(style: style, expected: contentsExpectation, children: "[" + grandchild + "]") + "]"
+        let result = ConformanceRunner().run(data: Data(fixtureJSON(children: children).utf8), file: "Box.json")
+        guard case let .error(error)? = result.tests.first?.outcome, case .invalidNode = error.kind else {
+            Issue.record("expected an invalid-node error, got \(String(describing: result.tests.first))")
+            return
+        }
+        #expect(error.location.nodePath == path)
+    }
+
     @Test("an unknown defaults value makes the file unreadable")
     func unknownDefaultsIsReported() {
         let result = ConformanceRunner().run(data: Data(fixtureJSON(defaults: "quirks").utf8), file: "Q.json")
