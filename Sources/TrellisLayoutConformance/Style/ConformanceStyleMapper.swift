@@ -263,10 +263,12 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
     private static func overflow(_ value: String,
                                  _ failure: (String) -> StyleMappingError) throws(StyleMappingError) -> Overflow {
         switch value {
-        case "visible": return .visible
+        // `clip` clips without making a scroll container, so layout treats it exactly like `visible`.
+        // (Beside a scrolling axis CSS computes it to `hidden`; `combinedOverflow` gives `.scroll` then.)
+        case "visible", "clip": return .visible
         case "hidden": return .hidden
         case "scroll", "auto": return .scroll
-        default: throw failure("visible, hidden, scroll or auto (clip is not a scroll container the engine models)")
+        default: throw failure("visible, hidden, clip, scroll or auto")
         }
     }
 
