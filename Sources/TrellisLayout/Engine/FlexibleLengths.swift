@@ -191,8 +191,11 @@ extension LayoutEngine {
                 leadingMainDim = line.remainingFreeSpace / (itemCount + 1)
                 betweenMainDim += leadingMainDim
             case .spaceAround:
-                leadingMainDim = 0.5 * line.remainingFreeSpace / itemCount
-                betweenMainDim += leadingMainDim * 2
+                // A line of only absolute children has no items to space (Yoga would divide by zero).
+                if line.items.count > 0 {
+                    leadingMainDim = 0.5 * line.remainingFreeSpace / itemCount
+                    betweenMainDim += leadingMainDim * 2
+                }
             case .flexStart: break
             }
         }

@@ -4,7 +4,7 @@ enum PixelGrid {
     /// Rounds `value` (points) to the pixel grid of `scale` pixels per point.
     static func roundValue(_ value: Double, _ scale: Double, forceCeil: Bool, forceFloor: Bool) -> Double {
         var scaled = value * scale
-        let fraction = scaled - scaled.rounded(.down)
+        let fraction = scaled - floorValue(scaled)
         if inexactEquals(fraction, 0) {
             scaled -= fraction
         } else if inexactEquals(fraction, 1) {
@@ -19,16 +19,31 @@ enum PixelGrid {
         return scaled.isNaN || scale.isNaN ? .nan : scaled / scale
     }
 
+    /// `value` rounded toward zero. Written without libm (`trunc`), which this dependency-free module
+    /// does not link on every platform; values beyond 2^52 are already whole.
+    @inline(__always)
+    static func truncatedValue(_ value: Double) -> Double {
+        guard abs(value) < 4_503_599_627_370_496 else { return value }
+        return Double(Int64(value))
+    }
+
+    /// `value` rounded down (libm-free `floor`).
+    @inline(__always)
+    static func floorValue(_ value: Double) -> Double {
+        let truncated = truncatedValue(value)
+        return truncated > value ? truncated - 1 : truncated
+    }
+
     /// Whether a distance in pixels is a whole number of pixels (so rounding is shift-invariant).
     @inline(__always)
     static func isWholePixels(_ pixels: Double) -> Bool {
-        abs(pixels - pixels.rounded()) < 1e-9
+        abs(pixels - floorValue(pixels + 0.5)) < 1e-9
     }
 
     /// The remainder of `value / 1` with the sign of `value` (C's `fmod(value, 1)`).
     @inline(__always)
     static func fractionalPart(_ value: Double) -> Double {
-        value - value.rounded(.towardZero)
+        value - truncatedValue(value)
     }
 
     /// Writes `layout` for `node` and its subtree from the unrounded results. Subtrees that were not laid

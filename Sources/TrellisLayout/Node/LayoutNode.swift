@@ -13,6 +13,7 @@ public final class LayoutNode {
             guard newValue != storedStyle else { return }
             let displayChanged = (newValue.display == .contents) != (storedStyle.display == .contents)
             storedStyle = newValue
+            usesPercentages = newValue.hasPercentages
             if displayChanged, let parent { parent.contentsChildCount += newValue.display == .contents ? 1 : -1 }
             markDirty()
         }
@@ -30,8 +31,10 @@ public final class LayoutNode {
     // Engine hot paths read these without dynamic exclusivity checks: a tree is only touched by one
     // isolation at a time and the engine never holds overlapping accesses to one property.
 
-    /// Measures a leaf's content: called with the offered width/height and their modes, returns the size.
-    /// Used only while the node has no children. Setting it marks the node dirty.
+    /// Measures a leaf's content: called with the offered content-box width/height and their modes,
+    /// returns the content size. A size whose mode is `.undefined` is offered as `.infinity`. Results are
+    /// cached by offered size and mode; call `markDirty()` when the content changes. Used only while the
+    /// node has no children. Setting it marks the node dirty.
     public var measure: ((_ width: Double, _ widthMode: MeasureMode, _ height: Double,
                           _ heightMode: MeasureMode) -> LayoutSize)? {
         get { storedMeasure }
@@ -68,6 +71,8 @@ public final class LayoutNode {
     /// the child removed, so it never dangles. Not `weak`: weak references put every node's reference
     /// count on a slow path.
     @exclusivity(unchecked) unowned(unsafe) var storedParent: LayoutNode?
+    /// Whether the style has a percentage (its layout then depends on the owner's size).
+    @exclusivity(unchecked) var usesPercentages = false
     /// Number of children with `display: contents`.
     @exclusivity(unchecked) var contentsChildCount = 0
 
@@ -147,6 +152,7 @@ public final class LayoutNode {
     public init(style: FlexStyle = FlexStyle(), config: LayoutConfig = .default) {
         stylePointer = .allocate(capacity: 1)
         stylePointer.initialize(to: style)
+        usesPercentages = style.hasPercentages
         self.config = config
     }
 
