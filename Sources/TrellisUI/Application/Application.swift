@@ -76,6 +76,45 @@ public final class Application: Responder {
         windowRefs.append(WeakWindow(window: window))
     }
 
+    /// Moves `window` in front of the other windows (windows are composed on their screen in
+    /// ``windows`` order, back to front).
+    func bringToFront(_ window: Window) {
+        register(window)
+    }
+
+    /// Step 3: rebuild the display list of every window that changed, and render each affected
+    /// screen once with its visible windows, back to front.
+    private func renderChangedScreens() {
+        let all = windows
+        var changedScreens: [any Screen] = []
+        for window in all where window.rebuildDisplayListIfNeeded() {
+            if !changedScreens.contains(where: { $0 === window.screen }) { changedScreens.append(window.screen) }
+        }
+        for screen in changedScreens {
+            var list = DisplayList()
+            for window in all where window.screen === screen && !window.isHidden {
+                if window.frame.origin == .zero {
+                    list.append(contentsOf: window.displayList)
+                } else {
+                    // Window coordinates → screen coordinates.
+                    let context = GraphicsContext(textMeasurer: screen.textMeasurer, translation: window.frame.origin)
+                    for item in window.displayList { context.append(item) }
+                    list.append(contentsOf: context.finish())
+                }
+            }
+            screen.render(list)
+        }
+    }
+
+    /// Sends `action` to `target`, or — when `target` is nil — along the responder chain from the key
+    /// window's first responder (or the key window, or the application). Returns whether a responder
+    /// performed it.
+    @discardableResult
+    public func sendAction(_ action: ResponderAction, to target: Responder?, from sender: AnyObject?) -> Bool {
+        let start: Responder = target ?? keyWindow?.firstResponder ?? keyWindow ?? self
+        return start.sendAction(action, from: sender)
+    }
+
     // MARK: Queues
 
     /// Queues work for step 1 of the next update cycle and schedules a cycle.
@@ -135,9 +174,7 @@ public final class Application: Responder {
             window.performLayoutPass()
         }
         // 3. Display.
-        for window in windows where !window.isHidden {
-            window.performDisplayPass()
-        }
+        renderChangedScreens()
         // 4. Deferred did-callbacks, then completions.
         while !deferred.isEmpty {
             let work = deferred.removeFirst()

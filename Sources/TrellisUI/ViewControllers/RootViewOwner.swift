@@ -14,9 +14,9 @@ protocol RootViewOwner: AnyObject {
     /// Called right after the owned view's `layoutSubviews()` (→ `viewDidLayoutSubviews()`), before
     /// any subview is laid out (S23).
     func rootViewDidLayoutSubviews()
-    /// Called before the owned view's subtree gets `willMove(toWindow:)` callbacks.
+    /// Called right before the owned view's own `willMove(toWindow:)` (its subviews follow).
     func rootViewWillMove(toWindow window: Window?)
-    /// Called after the owned view's subtree got `didMoveToWindow()` callbacks.
+    /// Called right after the owned view's own `didMoveToWindow()` (before its subviews get theirs).
     func rootViewDidMoveToWindow()
     /// The responder that follows the owned view in the responder chain (the owner itself).
     var rootViewNextResponder: Responder? { get }

@@ -39,6 +39,8 @@ open class View: Responder {
 
     var hiddenStorage = false
     var alphaStorage: CGFloat = 1
+    /// What ``draw(_:in:)`` produced last, in the view's bounds coordinates.
+    var cachedDrawing = DisplayList()
 
     /// Creates a view with the given frame in its superview's coordinate space.
     public init(frame: CGRect) {
@@ -251,6 +253,26 @@ open class View: Responder {
         }
     }
 
+    /// The colour filling the view's bounds (drawn by the default ``draw(_:in:)``); `nil`: none.
+    public var backgroundColor: Color? {
+        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Width of the border drawn inside the bounds by the default ``draw(_:in:)`` (0: no border).
+    public var borderWidth: CGFloat = 0 {
+        didSet { if borderWidth != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Colour of the border (default black, as a layer's border).
+    public var borderColor: Color? = .black {
+        didSet { if borderColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether the view's content and subviews are clipped to its bounds.
+    public var clipsToBounds = false {
+        didSet { if clipsToBounds != oldValue { invalidateWindowDisplayList() } }
+    }
+
     /// Whether the view takes part in hit testing (a disabled view and its subtree are skipped).
     public var isUserInteractionEnabled = true
 
@@ -334,6 +356,26 @@ open class View: Responder {
     public func setNeedsDisplay() {
         needsDisplayFlag = true
         invalidateWindowDisplayList()
+    }
+
+    /// Draws the view's own content into `context`, in the view's bounds coordinates. Called during
+    /// the update cycle's display step for views marked with ``setNeedsDisplay()``, never directly
+    /// (I23 — a direct call is reported). The default fills ``backgroundColor`` and draws the border.
+    /// Subviews draw themselves on top, in subview order.
+    open func draw(_ rect: CGRect, in context: GraphicsContext) {
+        if !isPerformingDraw {
+            LifecycleChecker.emit(
+                rule: "I23", path: lifecyclePath,
+                message: "draw(_:in:) called directly; call setNeedsDisplay() instead")
+        }
+        if let backgroundColor { context.fill(rect, color: backgroundColor) }
+        if borderWidth > 0, let borderColor { context.border(rect, width: borderWidth, color: borderColor) }
+    }
+
+    /// The text measurer of the window's screen (or the default cell measurer outside a window), so
+    /// views measure text exactly as it will be rendered.
+    public var textMeasurer: any TextMeasurer {
+        window?.screen.textMeasurer ?? CellTextMeasurer()
     }
 
     // MARK: Responder chain
