@@ -178,6 +178,7 @@ open class Control: View {
         }
     }
 
+    @discardableResult
     private func register(
         events: Event, target: AnyObject?, perform: @escaping @MainActor (Control, Event) -> Void
     ) -> ActionIdentifier {
