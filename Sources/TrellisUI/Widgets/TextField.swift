@@ -129,7 +129,8 @@ open class TextField: Control {
         return true
     }
 
-    /// Leaving the window ends editing without asking the delegate (UIKit's forced end).
+    /// Leaving the window ends editing even if the delegate refused to end it (UIKit's forced end):
+    /// ``TextFieldDelegate/textFieldDidEndEditing(_:)`` and `editingDidEnd` still come.
     open override func willMove(toWindow newWindow: Window?) {
         if newWindow == nil && isEditing {
             isForcedEnd = true
