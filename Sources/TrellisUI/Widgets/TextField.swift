@@ -140,11 +140,27 @@ open class TextField: Control {
         super.willMove(toWindow: newWindow)
     }
 
-    /// A click begins editing and puts the cursor at the end.
+    /// A click begins editing and puts the cursor before the clicked character (at the end when the
+    /// click is past the text).
     open override func pointerDown(_ event: PointerEvent) {
         super.pointerDown(event)
-        guard isEnabled, event.button == .primary else { return }
-        becomeFirstResponder()
+        guard isEnabled, event.button == .primary, becomeFirstResponder() else { return }
+        cursorPosition = characterOffset(at: event.location(in: self))
+    }
+
+    /// The cursor position for a point in the field's coordinates, given the current scrolling.
+    public func characterOffset(at point: CGPoint) -> Int {
+        let characters = Array(text)
+        let box = textRect
+        var x = box.minX + alignmentOffset(characters: characters, width: box.width)
+        var offset = Swift.min(firstVisible, characters.count)
+        for character in characters[offset...] {
+            let advance = textMeasurer.width(of: character, font: font)
+            if point.x < x + advance { return offset }
+            x += advance
+            offset += 1
+        }
+        return characters.count
     }
 
     // MARK: - Keys

@@ -163,6 +163,19 @@ struct TextFieldTests {
         #expect(f.field.text == "e\u{301}")
     }
 
+    @Test("a click puts the cursor before the clicked character, or at the end past the text")
+    func clickPlacesCursor() {
+        let f = makeFixture(text: "he中llo")
+        f.host.screen.click(at: CGPoint(x: 3, y: 1))  // the first cell of 中 (field starts at x 1)
+        #expect(f.field.cursorPosition == 2)
+        f.host.screen.click(at: CGPoint(x: 4, y: 1))  // its second cell
+        #expect(f.field.cursorPosition == 2)
+        f.host.screen.type("X")
+        #expect(f.field.text == "heX中llo")
+        f.host.screen.click(at: CGPoint(x: 10, y: 1))
+        #expect(f.field.cursorPosition == 7)
+    }
+
     @Test("setting text in code sends no events and moves the cursor to the end")
     func programmaticText() {
         let f = makeFixture()
