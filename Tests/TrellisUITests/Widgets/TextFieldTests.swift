@@ -120,7 +120,14 @@ struct TextFieldTests {
         let f = makeFixture()
         f.delegate.allowedCharacters = { $0.isEmpty || $0.allSatisfy(\.isNumber) }
         f.field.becomeFirstResponder()
-        f.host.screen.type("1a2b3")
+        _ = f.log.take()
+        f.host.screen.type("1a2")
+        #expect(
+            f.log.take() == [
+                "shouldChange(0..<0, \"1\")", "editingChanged", "shouldChange(1..<1, \"a\")",
+                "shouldChange(1..<1, \"2\")", "editingChanged",
+            ])
+        f.host.screen.type("b3")
         #expect(f.field.text == "123")
         #expect(f.field.cursorPosition == 3)
     }
