@@ -11,7 +11,7 @@ import Foundation
 /// same two events (key activation is a complete tap).
 ///
 /// On a cell screen a ``Style/bracketed`` button draws as `[ Title ]`; while highlighted it draws in
-/// reverse (title colour as background).
+/// reverse (title colour as background); with keyboard focus a light tint (``focusTint``) lies behind it.
 @MainActor
 open class Button: Control {
     /// How the button draws its chrome around the title.
@@ -134,6 +134,9 @@ open class Button: Control {
 
     // MARK: - Size and drawing
 
+    /// The translucent tint behind a button that has keyboard focus.
+    public static let focusTint = Color.tintColor.withAlphaComponent(0.25)
+
     private var chromeSize: CGSize {
         switch style {
         case .bracketed: return CGSize(width: 4, height: 0)
@@ -175,6 +178,10 @@ open class Button: Control {
         super.draw(rect, in: context)
         let color = currentTitleColor
         let titleColor: Color
+        if isFirstResponder && !isHighlighted {
+            // Keyboard focus: a light tint behind the button.
+            context.fill(bounds, color: Button.focusTint)
+        }
         if isHighlighted {
             context.fill(bounds, color: color)
             titleColor = backgroundColor.flatMap { $0.isClear ? nil : $0 } ?? .systemBackground

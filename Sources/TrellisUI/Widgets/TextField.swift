@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Clicking the field (or calling ``becomeFirstResponder()``) begins editing; while editing, key
 /// events edit ``text`` at the ``cursorPosition``: characters insert, Backspace / Delete remove,
-/// Left / Right / Home / End move the cursor, Return asks the delegate's
+/// Left / Right move the cursor, Home / Up to the start, End / Down to the end, Return asks the delegate's
 /// ``TextFieldDelegate/textFieldShouldReturn(_:)``. Every accepted edit sends `editingChanged`.
 /// Setting ``text`` in code sends no events (as in UIKit).
 ///
@@ -56,6 +56,16 @@ open class TextField: Control {
     /// How the edge is drawn (`.none` by default, as in UIKit).
     open var borderStyle: BorderStyle = .none {
         didSet { if borderStyle != oldValue { contentDidChange() } }
+    }
+
+    /// Whether the text is shown as one `•` per character (passwords).
+    open var isSecureTextEntry = false {
+        didSet { if isSecureTextEntry != oldValue { contentDidChange() } }
+    }
+
+    /// The characters drawn for ``text``: the text itself, or bullets for secure entry.
+    private var displayedCharacters: [Character] {
+        isSecureTextEntry ? Array(repeating: "•", count: text.count) : Array(text)
     }
 
     /// The delegate (held weakly).
@@ -150,7 +160,7 @@ open class TextField: Control {
 
     /// The cursor position for a point in the field's coordinates, given the current scrolling.
     public func characterOffset(at point: CGPoint) -> Int {
-        let characters = Array(text)
+        let characters = displayedCharacters
         let box = textRect
         var x = box.minX + alignmentOffset(characters: characters, width: box.width)
         var offset = Swift.min(firstVisible, characters.count)
@@ -222,7 +232,7 @@ open class TextField: Control {
 
     /// One line high (plus the border); as wide as the text or placeholder plus a cursor cell.
     open override var intrinsicContentSize: CGSize {
-        let shown = text.isEmpty ? (placeholder ?? "") : text
+        let shown = text.isEmpty ? (placeholder ?? "") : String(displayedCharacters)
         let size = CGSize(width: textMeasurer.width(of: shown, font: font) + 1, height: textMeasurer.lineHeight(for: font))
         return size.outset(by: chromeInsets)
     }
@@ -244,7 +254,7 @@ open class TextField: Control {
     /// Where the cursor cell is drawn while editing, in the field's coordinates.
     public var cursorRect: CGRect? {
         guard isEditing else { return nil }
-        let characters = Array(text)
+        let characters = displayedCharacters
         let box = textRect
         updateScrolling(characters: characters, width: box.width)
         let before = textMeasurer.width(of: String(characters[firstVisible..<cursorOffset]), font: font)
@@ -302,7 +312,7 @@ open class TextField: Control {
                         lineBreakMode: .truncatingTail, numberOfLines: 1)
                 }
             } else {
-                let characters = Array(text)
+                let characters = displayedCharacters
                 if isEditing { updateScrolling(characters: characters, width: box.width) } else { firstVisible = 0 }
                 let shown = String(characters[firstVisible...])
                 let x = box.minX + alignmentOffset(characters: characters, width: box.width)

@@ -183,6 +183,17 @@ struct TextFieldTests {
         #expect(f.field.cursorPosition == 7)
     }
 
+    @Test("secure entry draws one bullet per character and edits the real text")
+    func secureEntry() {
+        let f = makeFixture(width: 6)
+        f.field.isSecureTextEntry = true
+        f.field.becomeFirstResponder()
+        f.host.screen.type("pa中ss")
+        #expect(f.field.text == "pa中ss")
+        #expect(f.host.text == "\n •••••")
+        #expect(f.field.intrinsicContentSize == CGSize(width: 6, height: 1))
+    }
+
     @Test("setting text in code sends no events and moves the cursor to the end")
     func programmaticText() {
         let f = makeFixture()
