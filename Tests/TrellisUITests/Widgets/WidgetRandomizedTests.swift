@@ -68,6 +68,37 @@ struct WidgetRandomizedTests {
         }
     }
 
+    @Test("random labels: a label sized by sizeThatFits shows every measured line, each within the measured width")
+    func labelMeasureMatchesRendering() {
+        var random = WidgetsSeededRandom(seed: 0x1AB_E1)
+        let alphabet: [Character] = ["a", "b", " ", " ", "中", "🇯🇵", "e\u{301}", "x", "y"]
+        for round in 0..<200 {
+            let length = 1 + Int(random.next() % 30)
+            var text = String((0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+            if text.allSatisfy(\.isWhitespace) { text += "z" }
+            let label = Label(text: text)
+            label.numberOfLines = Int(random.next() % 4)
+            label.lineBreakMode = LineBreakMode.allCases[Int(random.next() % UInt64(LineBreakMode.allCases.count))]
+            let width = CGFloat(2 + random.next() % 12)
+            let size = label.sizeThatFits(CGSize(width: width, height: 0))
+            label.frame = CGRect(origin: .zero, size: size)
+            let host = WidgetTestHost(width: 20, height: 40, label)
+            let context = "round \(round): \(text.debugDescription) width \(width) lines \(label.numberOfLines) \(label.lineBreakMode)"
+            let measurer = CellTextMeasurer()
+            let rows = host.screen.lines.prefix(Int(size.height))
+            #expect(size.width <= width, "\(context)")
+            let below = host.screen.lines.dropFirst(Int(size.height)).filter { !$0.isEmpty }
+            #expect(below.isEmpty, "\(context)")
+            for row in rows {
+                #expect(measurer.width(of: row, font: .body) <= size.width, "\(context): \(rows)")
+            }
+            let expectedRows = label.textLayout(width: width).lines.map { line in
+                String(line.text.reversed().drop(while: { $0 == " " }).reversed())
+            }
+            #expect(Array(rows) == expectedRows, "\(context)")
+        }
+    }
+
     @Test("random stacks: arranged views stay in order, never overlap, fill the axis when the distribution fills")
     func stackLayout() {
         var random = WidgetsSeededRandom(seed: 0x57AC_C)
