@@ -137,11 +137,14 @@ open class Button: Control {
     /// The translucent tint behind a button that has keyboard focus.
     public static let focusTint = Color.tintColor.withAlphaComponent(0.25)
 
+    /// Brackets or a border plus one space on each side: two cells per side (and a border row above
+    /// and below for `.bordered`).
     private var chromeSize: CGSize {
+        let cell = cellSize(for: font)
         switch style {
-        case .bracketed: return CGSize(width: 4, height: 0)
+        case .bracketed: return CGSize(width: 4 * cell.width, height: 0)
         case .plain: return .zero
-        case .bordered: return CGSize(width: 4, height: 2)
+        case .bordered: return CGSize(width: 4 * cell.width, height: 2 * cell.height)
         }
     }
 
@@ -169,7 +172,7 @@ open class Button: Control {
         let lineHeight = textMeasurer.lineHeight(for: font)
         let content = bounds.inset(by: contentEdgeInsets)
         let top = content.minY + ((content.height - lineHeight) / 2).rounded(.down)
-        let inset: CGFloat = style == .plain ? 0 : 2
+        let inset: CGFloat = style == .plain ? 0 : 2 * cellSize(for: font).width
         return CGRect(x: content.minX + inset, y: top, width: Swift.max(0, content.width - 2 * inset), height: lineHeight)
     }
 

@@ -222,18 +222,24 @@ open class TextField: Control {
 
     // MARK: - Size and drawing
 
+    /// One cell for each bracket or border line.
     private var chromeInsets: EdgeInsets {
+        let cell = cellSize(for: font)
         switch borderStyle {
         case .none: return .zero
-        case .bracketed: return EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
-        case .line: return EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+        case .bracketed: return EdgeInsets(horizontal: cell.width, vertical: 0)
+        case .line: return EdgeInsets(horizontal: cell.width, vertical: cell.height)
         }
     }
+
+    /// The width of the cursor cell.
+    private var cursorWidth: CGFloat { cellSize(for: font).width }
 
     /// One line high (plus the border); as wide as the text or placeholder plus a cursor cell.
     open override var intrinsicContentSize: CGSize {
         let shown = text.isEmpty ? (placeholder ?? "") : String(displayedCharacters)
-        let size = CGSize(width: textMeasurer.width(of: shown, font: font) + 1, height: textMeasurer.lineHeight(for: font))
+        let size = CGSize(
+            width: textMeasurer.width(of: shown, font: font) + cursorWidth, height: textMeasurer.lineHeight(for: font))
         return size.outset(by: chromeInsets)
     }
 
@@ -259,7 +265,7 @@ open class TextField: Control {
         updateScrolling(characters: characters, width: box.width)
         let before = textMeasurer.width(of: String(characters[firstVisible..<cursorOffset]), font: font)
         let x = box.minX + alignmentOffset(characters: characters, width: box.width) + before
-        return CGRect(x: x, y: box.minY, width: 1, height: box.height)
+        return CGRect(x: x, y: box.minY, width: cursorWidth, height: box.height)
     }
 
     /// Scrolls so the cursor cell stays inside `width`, and back as far as the rest of the text (and
@@ -267,11 +273,11 @@ open class TextField: Control {
     private func updateScrolling(characters: [Character], width: CGFloat) {
         firstVisible = Swift.min(firstVisible, cursorOffset)
         while firstVisible < cursorOffset
-            && textMeasurer.width(of: String(characters[firstVisible..<cursorOffset]), font: font) + 1 > width
+            && textMeasurer.width(of: String(characters[firstVisible..<cursorOffset]), font: font) + cursorWidth > width
         {
             firstVisible += 1
         }
-        let cursorCell: CGFloat = cursorOffset == characters.count ? 1 : 0
+        let cursorCell: CGFloat = cursorOffset == characters.count ? cursorWidth : 0
         while firstVisible > 0
             && textMeasurer.width(of: String(characters[(firstVisible - 1)...]), font: font) + cursorCell <= width
         {
@@ -281,7 +287,7 @@ open class TextField: Control {
 
     private func alignmentOffset(characters: [Character], width: CGFloat) -> CGFloat {
         // Alignment applies only while everything (and the cursor cell) fits.
-        let total = textMeasurer.width(of: String(characters), font: font) + (isEditing ? 1 : 0)
+        let total = textMeasurer.width(of: String(characters), font: font) + (isEditing ? cursorWidth : 0)
         guard firstVisible == 0, total <= width else { return 0 }
         return textAlignment.offset(lineWidth: total, in: width).rounded(.down)
     }
