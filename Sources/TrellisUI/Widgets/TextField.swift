@@ -113,7 +113,8 @@ open class TextField: Control {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard canBecomeFirstResponder else { return false }
+        // Outside a window there is nothing to edit in: the delegate is not asked.
+        guard canBecomeFirstResponder, window != nil else { return false }
         if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
         guard super.becomeFirstResponder() else { return false }
         isEditing = true

@@ -194,6 +194,18 @@ struct TextFieldTests {
         #expect(f.field.intrinsicContentSize == CGSize(width: 6, height: 1))
     }
 
+    @Test("a field outside a window cannot begin editing and does not ask its delegate")
+    func outsideWindow() {
+        let field = TextField()
+        let log = ControlEventLog()
+        let delegate = RecordingTextFieldDelegate(log: log)
+        field.delegate = delegate
+        log.observe(field)
+        #expect(!field.becomeFirstResponder())
+        #expect(!field.isEditing)
+        #expect(log.take() == [])
+    }
+
     @Test("setting text in code sends no events and moves the cursor to the end")
     func programmaticText() {
         let f = makeFixture()
