@@ -44,7 +44,10 @@ enum TransitionTiming {
     ) {
         guard let application else { return finish() }
         if animated && duration > 0 {
-            application.scheduleTimer(after: duration) { [weak application] _ in
+            // A repeating timer invalidated on its first firing: it fires exactly once whatever
+            // the application does with one-shot timers.
+            application.scheduleTimer(after: duration, repeating: duration) { [weak application] timer in
+                timer.invalidate()
                 guard let application else { return finish() }
                 application.enqueueDeferred(finish)
             }
