@@ -94,10 +94,11 @@ extension ViewController {
             from.storedView?.removeFromSuperview()
             from.endAppearance(fromToken)
             to.endAppearance(toToken)
-            if let completion {
-                if let application { application.enqueueCompletion { completion(true) } } else { completion(true) }
+            let finish = { @MainActor in
+                completion?(true)
+                done()
             }
-            done()
+            if let application { application.enqueueCompletion(finish) } else { finish() }
         }
     }
 
