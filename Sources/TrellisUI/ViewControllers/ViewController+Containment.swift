@@ -41,6 +41,15 @@ extension ViewController {
         guard let parent = parentStorage else { return }
         ViewControllerInvariantChecks.observe(.removeFromParentBegan, on: self)
         parent.childrenStorage.removeAll { $0 === self }
+        // A transition the parent forwarded must still end once the child has left (D3: in the
+        // deferred step), or the child would stay half-way.
+        for entry in parent.forwardedAppearance where entry.child === self && isRunning(entry.token) {
+            let token = entry.token
+            let application = (storedView?.window ?? parent.storedView?.window)?.application
+            TransitionTiming.finish(animated: false, duration: 0, application: application) { [weak self] in
+                self?.endAppearance(token)
+            }
+        }
         parent.forwardedAppearance.removeAll { $0.child === self }
         parentStorage = nil
         didMove(toParent: nil)
