@@ -1,7 +1,284 @@
-// LayoutEngine: the flexbox algorithm (Yoga 3.x semantics).
+// LayoutEngine: the flexbox algorithm (Yoga 3.x semantics): flex basis, lines, flexible lengths,
+// justification, cross-axis alignment, multi-line alignment, final sizes and absolute children.
+
+/// One pass of layout over a tree: the pass number used by caches and the measure counter.
+struct LayoutPass {
+    let generation: UInt64
+    let pointScaleFactor: Double
+}
+
+/// A line of flex items being laid out.
+struct FlexLine {
+    var items: [LayoutNode] = []
+    var sizeConsumed: Double = 0
+    var endOfLineIndex = 0
+    var numberOfAutoMargins = 0
+    var totalFlexGrowFactors: Double = 0
+    var totalFlexShrinkScaledFactors: Double = 0
+    var remainingFreeSpace: Double = 0
+    var mainDim: Double = 0
+    var crossDim: Double = 0
+}
 
 enum LayoutEngine {
-    static func calculateRoot(_ root: LayoutNode, width: Double?, height: Double?,
-                              direction: LayoutDirection) {
+    static func calculateRoot(_ root: LayoutNode, width ownerWidthOpt: Double?, height ownerHeightOpt: Double?,
+                              direction ownerDirection: LayoutDirection) {
+        let ownerWidth = ownerWidthOpt ?? .nan
+        let ownerHeight = ownerHeightOpt ?? .nan
+        root.passCounter &+= 1
+        let pass = LayoutPass(generation: root.passCounter, pointScaleFactor: root.config.pointScaleFactor)
+        let direction = root.resolveDirection(ownerDirection)
+        let style = root.style
+
+        var width = Double.nan
+        var widthMode = SizingMode.maxContent
+        if root.hasDefiniteLength(true, ownerWidth) {
+            width = root.resolvedDimension(direction, true, ownerWidth, ownerWidth)
+                + style.marginForAxis(.row, ownerWidth)
+            widthMode = .stretchFit
+        } else if !style.resolvedMax(true, direction, ownerWidth, ownerWidth).isNaN {
+            width = style.resolvedMax(true, direction, ownerWidth, ownerWidth)
+            widthMode = .fitContent
+        } else {
+            width = ownerWidth
+            widthMode = width.isNaN ? .maxContent : .stretchFit
+        }
+
+        var height = Double.nan
+        var heightMode = SizingMode.maxContent
+        if root.hasDefiniteLength(false, ownerHeight) {
+            height = root.resolvedDimension(direction, false, ownerHeight, ownerWidth)
+                + style.marginForAxis(.column, ownerWidth)
+            heightMode = .stretchFit
+        } else if !style.resolvedMax(false, direction, ownerHeight, ownerWidth).isNaN {
+            height = style.resolvedMax(false, direction, ownerHeight, ownerWidth)
+            heightMode = .fitContent
+        } else {
+            height = ownerHeight
+            heightMode = height.isNaN ? .maxContent : .stretchFit
+        }
+
+        let didLayout = layoutInternal(root, width, height, ownerDirection, widthMode, heightMode,
+                                       ownerWidth, ownerHeight, performLayout: true, depth: 0, pass)
+        let scaleChanged = root.lastRoundingScale != pass.pointScaleFactor
+        if didLayout {
+            root.setInitialPosition(root.resolvedDirection, ownerWidth, ownerHeight)
+        }
+        root.lastRoundingScale = pass.pointScaleFactor
+        PixelGrid.round(root, absoluteLeft: 0, absoluteTop: 0, pass: pass, force: scaleChanged)
+    }
+
+    // MARK: Cached entry point
+
+    /// Lays out or measures `node`, reusing a cached result when the inputs match. Returns whether
+    /// the node was laid out (not served from the cache).
+    @discardableResult
+    static func layoutInternal(_ node: LayoutNode, _ availableWidth: Double, _ availableHeight: Double,
+                               _ ownerDirection: LayoutDirection, _ widthMode: SizingMode,
+                               _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double,
+                               performLayout: Bool, depth: Int, _ pass: LayoutPass) -> Bool {
+        let depth = depth + 1
+        let needToVisitNode = (node.isDirty && node.generationCount != pass.generation)
+            || node.lastOwnerDirection != ownerDirection
+            || node.lastScaleFactor != pass.pointScaleFactor
+
+        if needToVisitNode {
+            node.cachedMeasurements.count = 0
+            node.cachedLayout = CachedMeasurement()
+        }
+
+        var cachedIndex = -2  // -2: none, -1: cachedLayout, >= 0: measurement cache entry
+        if node.measure != nil && node.children.isEmpty {
+            let marginRow = node.style.marginForAxis(.row, ownerWidth)
+            let marginColumn = node.style.marginForAxis(.column, ownerWidth)
+            if MeasurementCache.canUse(widthMode, availableWidth, heightMode, availableHeight,
+                                       node.cachedLayout, marginRow, marginColumn, pass.pointScaleFactor) {
+                cachedIndex = -1
+            } else {
+                for index in 0..<node.cachedMeasurements.count {
+                    if MeasurementCache.canUse(widthMode, availableWidth, heightMode, availableHeight,
+                                               node.cachedMeasurements[index], marginRow, marginColumn,
+                                               pass.pointScaleFactor) {
+                        cachedIndex = index
+                        break
+                    }
+                }
+            }
+        } else if performLayout {
+            let cached = node.cachedLayout
+            if inexactEquals(cached.availableWidth, availableWidth)
+                && inexactEquals(cached.availableHeight, availableHeight)
+                && cached.widthMode == widthMode && cached.heightMode == heightMode {
+                cachedIndex = -1
+            }
+        } else {
+            for index in 0..<node.cachedMeasurements.count {
+                let cached = node.cachedMeasurements[index]
+                if inexactEquals(cached.availableWidth, availableWidth)
+                    && inexactEquals(cached.availableHeight, availableHeight)
+                    && cached.widthMode == widthMode && cached.heightMode == heightMode {
+                    cachedIndex = index
+                    break
+                }
+            }
+        }
+
+        if !needToVisitNode && cachedIndex != -2 {
+            let cached = cachedIndex == -1 ? node.cachedLayout : node.cachedMeasurements[cachedIndex]
+            node.measuredWidth = cached.computedWidth
+            node.measuredHeight = cached.computedHeight
+        } else {
+            layoutImpl(node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode,
+                       ownerWidth, ownerHeight, performLayout: performLayout, depth: depth, pass)
+            node.lastOwnerDirection = ownerDirection
+            node.lastScaleFactor = pass.pointScaleFactor
+
+            if cachedIndex == -2 {
+                var entry = CachedMeasurement()
+                entry.availableWidth = availableWidth
+                entry.availableHeight = availableHeight
+                entry.widthMode = widthMode
+                entry.heightMode = heightMode
+                entry.computedWidth = node.measuredWidth
+                entry.computedHeight = node.measuredHeight
+                if performLayout {
+                    node.cachedLayout = entry
+                } else {
+                    if node.cachedMeasurements.count == MeasurementCache.capacity {
+                        node.cachedMeasurements.count = 0
+                    }
+                    node.cachedMeasurements[node.cachedMeasurements.count] = entry
+                    node.cachedMeasurements.count += 1
+                }
+            }
+        }
+
+        if performLayout {
+            node.dimWidth = node.measuredWidth
+            node.dimHeight = node.measuredHeight
+            node.layoutPass = pass.generation
+            node.isDirty = false
+        }
+        node.generationCount = pass.generation
+        return needToVisitNode || cachedIndex == -2
+    }
+
+    // MARK: Leaves
+
+    static func measureWithMeasureFunction(_ node: LayoutNode, _ direction: LayoutDirection,
+                                           _ availableWidthIn: Double, _ availableHeightIn: Double,
+                                           _ widthMode: SizingMode, _ heightMode: SizingMode,
+                                           _ ownerWidth: Double, _ ownerHeight: Double,
+                                           _ measure: (Double, MeasureMode, Double, MeasureMode) -> LayoutSize) {
+        let availableWidth = widthMode == .maxContent ? Double.nan : availableWidthIn
+        let availableHeight = heightMode == .maxContent ? Double.nan : availableHeightIn
+        let paddingAndBorderRow = node.paddingL + node.paddingR + node.borderL + node.borderR
+        let paddingAndBorderColumn = node.paddingT + node.paddingB + node.borderT + node.borderB
+
+        let innerWidth = availableWidth.isNaN ? availableWidth
+            : maxOrDefined(0, availableWidth - paddingAndBorderRow)
+        let innerHeight = availableHeight.isNaN ? availableHeight
+            : maxOrDefined(0, availableHeight - paddingAndBorderColumn)
+
+        if widthMode == .stretchFit && heightMode == .stretchFit {
+            node.measuredWidth = boundAxis(node, .row, direction, availableWidth, ownerWidth, ownerWidth)
+            node.measuredHeight = boundAxis(node, .column, direction, availableHeight, ownerHeight, ownerWidth)
+            return
+        }
+        var size = measure(innerWidth, widthMode.measureMode, innerHeight, heightMode.measureMode)
+        // A measure function must return finite, non-negative sizes; anything else counts as 0.
+        if !(size.width >= 0) || !size.width.isFinite { size.width = 0 }
+        if !(size.height >= 0) || !size.height.isFinite { size.height = 0 }
+
+        node.measuredWidth = boundAxis(
+            node, .row, direction,
+            (widthMode == .maxContent || widthMode == .fitContent) ? size.width + paddingAndBorderRow : availableWidth,
+            ownerWidth, ownerWidth)
+        node.measuredHeight = boundAxis(
+            node, .column, direction,
+            (heightMode == .maxContent || heightMode == .fitContent)
+                ? size.height + paddingAndBorderColumn : availableHeight,
+            ownerHeight, ownerWidth)
+    }
+
+    static func measureWithoutChildren(_ node: LayoutNode, _ direction: LayoutDirection,
+                                       _ availableWidth: Double, _ availableHeight: Double,
+                                       _ widthMode: SizingMode, _ heightMode: SizingMode,
+                                       _ ownerWidth: Double, _ ownerHeight: Double) {
+        var width = availableWidth
+        if widthMode == .maxContent || widthMode == .fitContent {
+            width = node.paddingL + node.paddingR + node.borderL + node.borderR
+        }
+        node.measuredWidth = boundAxis(node, .row, direction, width, ownerWidth, ownerWidth)
+        var height = availableHeight
+        if heightMode == .maxContent || heightMode == .fitContent {
+            height = node.paddingT + node.paddingB + node.borderT + node.borderB
+        }
+        node.measuredHeight = boundAxis(node, .column, direction, height, ownerHeight, ownerWidth)
+    }
+
+    @inline(__always)
+    static func isFixedSize(_ dim: Double, _ mode: SizingMode) -> Bool {
+        mode == .stretchFit || (!dim.isNaN && mode == .fitContent && dim <= 0)
+    }
+
+    static func measureWithFixedSize(_ node: LayoutNode, _ direction: LayoutDirection,
+                                     _ availableWidth: Double, _ availableHeight: Double,
+                                     _ widthMode: SizingMode, _ heightMode: SizingMode,
+                                     _ ownerWidth: Double, _ ownerHeight: Double) -> Bool {
+        guard isFixedSize(availableWidth, widthMode) && isFixedSize(availableHeight, heightMode) else {
+            return false
+        }
+        let width = availableWidth.isNaN || (widthMode == .fitContent && availableWidth < 0) ? 0 : availableWidth
+        let height = availableHeight.isNaN || (heightMode == .fitContent && availableHeight < 0)
+            ? 0 : availableHeight
+        node.measuredWidth = boundAxis(node, .row, direction, width, ownerWidth, ownerWidth)
+        node.measuredHeight = boundAxis(node, .column, direction, height, ownerHeight, ownerWidth)
+        return true
+    }
+
+    /// Zeroes the layout of a `display: none` subtree.
+    static func zeroOutLayoutRecursively(_ node: LayoutNode, _ pass: LayoutPass) {
+        node.resetLayoutForNoBox(pass)
+        for child in node.children { zeroOutLayoutRecursively(child, pass) }
+    }
+
+    /// Zeroes `display: contents` children (their children are laid out by this node's parent).
+    static func cleanupContentsNodes(_ node: LayoutNode, _ pass: LayoutPass) {
+        for child in node.children where child.style.display == .contents {
+            child.resetLayoutForNoBox(pass)
+            child.isDirty = false
+            cleanupContentsNodes(child, pass)
+        }
+    }
+
+    static func availableInnerDimension(_ node: LayoutNode, _ direction: LayoutDirection, _ isWidth: Bool,
+                                        _ availableDim: Double, _ paddingAndBorder: Double,
+                                        _ ownerDim: Double, _ ownerWidth: Double) -> Double {
+        var inner = availableDim - paddingAndBorder
+        if !inner.isNaN {
+            let minValue = node.style.resolvedMin(isWidth, direction, ownerDim, ownerWidth)
+            let minInner = minValue.isNaN ? 0 : minValue - paddingAndBorder
+            let maxValue = node.style.resolvedMax(isWidth, direction, ownerDim, ownerWidth)
+            let maxInner = maxValue.isNaN ? Double.greatestFiniteMagnitude : maxValue - paddingAndBorder
+            inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
+        }
+        return inner
+    }
+
+    static func constrainMaxSizeForMode(_ node: LayoutNode, _ direction: LayoutDirection, _ axis: FlexDirection,
+                                        _ ownerAxisSize: Double, _ ownerWidth: Double,
+                                        _ mode: inout SizingMode, _ size: inout Double) {
+        let maxSize = node.style.resolvedMax(axis.isRow, direction, ownerAxisSize, ownerWidth)
+            + node.style.marginForAxis(axis, ownerWidth)
+        switch mode {
+        case .stretchFit, .fitContent:
+            if !maxSize.isNaN && !(size < maxSize) { size = maxSize }
+        case .maxContent:
+            if !maxSize.isNaN {
+                mode = .fitContent
+                size = maxSize
+            }
+        }
     }
 }

@@ -66,10 +66,16 @@ public final class LayoutNode {
     var hadOverflow = false
 
     var computedFlexBasis: Double = .nan
-    var computedFlexBasisGeneration: UInt32 = 0
+    var computedFlexBasisGeneration: UInt64 = 0
     var lineIndex = 0
-    var generationCount: UInt32 = 0
+    var generationCount: UInt64 = 0
     var lastOwnerDirection: LayoutDirection = .inherit
+    var lastScaleFactor: Double = .nan
+    /// Pass counter of a tree laid out from this node; starts at a random value so that passes of
+    /// different trees never share a number (nodes may move between trees).
+    var passCounter = UInt64.random(in: 1...(UInt64.max / 2))
+    /// Scale factor of the last rounding done from this node as a root.
+    var lastRoundingScale: Double = .nan
     var isReferenceBaseline = false
 
     var cachedLayout = CachedMeasurement()
@@ -79,7 +85,23 @@ public final class LayoutNode {
     var roundedFromAbsLeft: Double = .nan
     var roundedFromAbsTop: Double = .nan
     /// The layout pass that last visited this node with `performLayout`.
-    var layoutPass: UInt32 = 0
+    var layoutPass: UInt64 = 0
+
+    /// Clears the results of a node that generates no box (`display: none` or `contents`).
+    func resetLayoutForNoBox(_ pass: LayoutPass) {
+        posLeft = 0; posTop = 0; posRight = 0; posBottom = 0
+        dimWidth = 0; dimHeight = 0
+        measuredWidth = 0; measuredHeight = 0
+        marginL = 0; marginT = 0; marginR = 0; marginB = 0
+        borderL = 0; borderT = 0; borderR = 0; borderB = 0
+        paddingL = 0; paddingT = 0; paddingR = 0; paddingB = 0
+        hadOverflow = false
+        computedFlexBasis = .nan
+        cachedLayout = CachedMeasurement()
+        cachedMeasurements.count = 0
+        lastOwnerDirection = .inherit
+        layoutPass = pass.generation
+    }
 
     /// A node with a style and config.
     public init(style: FlexStyle = FlexStyle(), config: LayoutConfig = .default) {

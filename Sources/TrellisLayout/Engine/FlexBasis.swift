@@ -1,0 +1,206 @@
+// FlexBasis: computing each item's flex basis (step 3 of the algorithm).
+
+extension LayoutEngine {
+    static func computeFlexBasisForChild(_ node: LayoutNode, _ child: LayoutNode, _ width: Double,
+                                         _ widthMode: SizingMode, _ height: Double, _ ownerWidth: Double,
+                                         _ ownerHeight: Double, _ heightMode: SizingMode,
+                                         _ direction: LayoutDirection, depth: Int, _ pass: LayoutPass) {
+        let mainAxis = node.style.flexDirection.resolved(direction)
+        let isMainAxisRow = mainAxis.isRow
+        let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
+
+        var childWidth = Double.nan
+        var childHeight = Double.nan
+        var childWidthMode = SizingMode.maxContent
+        var childHeightMode = SizingMode.maxContent
+
+        let resolvedFlexBasis = child.resolvedFlexBasis(direction, mainAxis, mainAxisOwnerSize, ownerWidth)
+        let isRowStyleDimDefined = child.hasDefiniteLength(true, ownerWidth)
+        let isColumnStyleDimDefined = child.hasDefiniteLength(false, ownerHeight)
+
+        // A definite basis is used even when the container's main size is indefinite (CSS; Yoga's
+        // FixFlexBasisFitContent). A percentage basis against an indefinite size is undefined anyway.
+        if !resolvedFlexBasis.isNaN {
+            // Recomputed once per pass so a percentage basis follows a resized container on re-layout.
+            if child.computedFlexBasis.isNaN || child.computedFlexBasisGeneration != pass.generation {
+                let paddingAndBorder = child.style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
+                child.computedFlexBasis = maxOrDefined(resolvedFlexBasis, paddingAndBorder)
+            }
+        } else if isMainAxisRow && isRowStyleDimDefined {
+            let paddingAndBorder = child.style.paddingAndBorderForAxis(.row, direction, ownerWidth)
+            child.computedFlexBasis = maxOrDefined(
+                child.resolvedDimension(direction, true, ownerWidth, ownerWidth), paddingAndBorder)
+        } else if !isMainAxisRow && isColumnStyleDimDefined {
+            let paddingAndBorder = child.style.paddingAndBorderForAxis(.column, direction, ownerWidth)
+            child.computedFlexBasis = maxOrDefined(
+                child.resolvedDimension(direction, false, ownerHeight, ownerWidth), paddingAndBorder)
+        } else {
+            let childStyle = child.style
+            let marginRow = childStyle.marginForAxis(.row, ownerWidth)
+            let marginColumn = childStyle.marginForAxis(.column, ownerWidth)
+
+            if isRowStyleDimDefined {
+                childWidth = child.resolvedDimension(direction, true, ownerWidth, ownerWidth) + marginRow
+                childWidthMode = .stretchFit
+            }
+            if isColumnStyleDimDefined {
+                childHeight = child.resolvedDimension(direction, false, ownerHeight, ownerWidth) + marginColumn
+                childHeightMode = .stretchFit
+            }
+
+            // Browsers measure items of scroll containers unconstrained along the scroll (main) axis.
+            let overflow = node.style.overflow
+            if (!isMainAxisRow && overflow == .scroll) || overflow != .scroll {
+                if childWidth.isNaN && !width.isNaN {
+                    childWidth = width
+                    childWidthMode = .fitContent
+                }
+            }
+            if (isMainAxisRow && overflow == .scroll) || overflow != .scroll {
+                if childHeight.isNaN && !height.isNaN {
+                    childHeight = height
+                    childHeightMode = .fitContent
+                }
+            }
+
+            if let aspectRatio = childStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
+                if !isMainAxisRow && childWidthMode == .stretchFit {
+                    childHeight = marginColumn + (childWidth - marginRow) / aspectRatio
+                    childHeightMode = .stretchFit
+                } else if isMainAxisRow && childHeightMode == .stretchFit {
+                    childWidth = marginRow + (childHeight - marginColumn) * aspectRatio
+                    childWidthMode = .stretchFit
+                }
+            }
+
+            // An item stretched on the cross axis is measured with the container's exact cross size.
+            let alignment = resolveChildAlignment(node, child)
+            let hasExactWidth = !width.isNaN && widthMode == .stretchFit
+            let childWidthStretch = alignment == .stretch && childWidthMode != .stretchFit
+            if !isMainAxisRow && !isRowStyleDimDefined && hasExactWidth && childWidthStretch {
+                childWidth = width
+                childWidthMode = .stretchFit
+                if let aspectRatio = childStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
+                    childHeight = (childWidth - marginRow) / aspectRatio
+                    childHeightMode = .stretchFit
+                }
+            }
+            let hasExactHeight = !height.isNaN && heightMode == .stretchFit
+            let childHeightStretch = alignment == .stretch && childHeightMode != .stretchFit
+            if isMainAxisRow && !isColumnStyleDimDefined && hasExactHeight && childHeightStretch {
+                childHeight = height
+                childHeightMode = .stretchFit
+                if let aspectRatio = childStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
+                    childWidth = (childHeight - marginColumn) * aspectRatio
+                    childWidthMode = .stretchFit
+                }
+            }
+
+            constrainMaxSizeForMode(child, direction, .row, ownerWidth, ownerWidth, &childWidthMode, &childWidth)
+            constrainMaxSizeForMode(child, direction, .column, ownerHeight, ownerWidth,
+                                    &childHeightMode, &childHeight)
+
+            layoutInternal(child, childWidth, childHeight, direction, childWidthMode, childHeightMode,
+                           ownerWidth, ownerHeight, performLayout: false, depth: depth, pass)
+
+            child.computedFlexBasis = maxOrDefined(
+                child.measured(mainAxis), child.style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
+        }
+        child.computedFlexBasisGeneration = pass.generation
+    }
+
+    static func computeFlexBasisForChildren(_ node: LayoutNode, _ children: [LayoutNode],
+                                            _ availableInnerWidth: Double, _ availableInnerHeight: Double,
+                                            _ widthMode: SizingMode, _ heightMode: SizingMode,
+                                            _ direction: LayoutDirection, _ mainAxis: FlexDirection,
+                                            performLayout: Bool, depth: Int, _ pass: LayoutPass) -> Double {
+        var totalOuterFlexBasis = 0.0
+        var singleFlexChild: LayoutNode?
+        let mainMode = mainAxis.isRow ? widthMode : heightMode
+        // With exactly one item that can both grow and shrink, its basis can be 0: it takes whatever is left.
+        if mainMode == .stretchFit {
+            for child in children where child.isFlexible {
+                if singleFlexChild != nil || inexactEquals(child.resolvedFlexGrow, 0)
+                    || inexactEquals(child.resolvedFlexShrink, 0) {
+                    singleFlexChild = nil
+                    break
+                }
+                singleFlexChild = child
+            }
+        }
+
+        for child in children {
+            if child.style.display == .none {
+                zeroOutLayoutRecursively(child, pass)
+                child.isDirty = false
+                continue
+            }
+            if performLayout {
+                let childDirection = child.resolveDirection(direction)
+                child.setInitialPosition(childDirection, availableInnerWidth, availableInnerHeight)
+            }
+            if child.style.positionType == .absolute { continue }
+            if child === singleFlexChild {
+                child.computedFlexBasisGeneration = pass.generation
+                child.computedFlexBasis = 0
+            } else {
+                computeFlexBasisForChild(node, child, availableInnerWidth, widthMode, availableInnerHeight,
+                                         availableInnerWidth, availableInnerHeight, heightMode, direction,
+                                         depth: depth, pass)
+            }
+            totalOuterFlexBasis += child.computedFlexBasis + child.style.marginForAxis(mainAxis, availableInnerWidth)
+        }
+        return totalOuterFlexBasis
+    }
+
+    /// Collects the items of the line starting at `startIndex`.
+    static func calculateFlexLine(_ node: LayoutNode, _ children: [LayoutNode], _ ownerDirection: LayoutDirection,
+                                  _ ownerWidth: Double, _ mainAxisOwnerSize: Double,
+                                  _ availableInnerWidth: Double, _ availableInnerMainDim: Double,
+                                  _ startIndex: Int, _ lineCount: Int) -> FlexLine {
+        var line = FlexLine()
+        var sizeConsumedIncludingMin = 0.0
+        let direction = node.resolveDirection(ownerDirection)
+        let mainAxis = node.style.flexDirection.resolved(direction)
+        let isNodeFlexWrap = node.style.flexWrap != .noWrap
+        let gap = node.style.gapForAxis(mainAxis, availableInnerMainDim)
+        var endIndex = startIndex
+        var firstElementIndex = startIndex
+
+        while endIndex < children.count {
+            let child = children[endIndex]
+            if child.style.display == .none || child.style.positionType == .absolute {
+                if firstElementIndex == endIndex { firstElementIndex += 1 }
+                endIndex += 1
+                continue
+            }
+            if child.style.flexStartMarginIsAuto(mainAxis, ownerDirection) { line.numberOfAutoMargins += 1 }
+            if child.style.flexEndMarginIsAuto(mainAxis, ownerDirection) { line.numberOfAutoMargins += 1 }
+
+            let isFirstElementInLine = endIndex == firstElementIndex
+            child.lineIndex = lineCount
+            let childMarginMain = child.style.marginForAxis(mainAxis, availableInnerWidth)
+            let leadingGap = isFirstElementInLine ? 0 : gap
+            let flexBasisClamped = boundAxisWithinMinAndMax(child, direction, mainAxis, child.computedFlexBasis,
+                                                            mainAxisOwnerSize, ownerWidth)
+            if sizeConsumedIncludingMin + flexBasisClamped + childMarginMain + leadingGap > availableInnerMainDim
+                && isNodeFlexWrap && !line.items.isEmpty {
+                break
+            }
+            sizeConsumedIncludingMin += flexBasisClamped + childMarginMain + leadingGap
+            line.sizeConsumed += flexBasisClamped + childMarginMain + leadingGap
+            if child.isFlexible {
+                line.totalFlexGrowFactors += child.resolvedFlexGrow
+                line.totalFlexShrinkScaledFactors += -child.resolvedFlexShrink * child.computedFlexBasis
+            }
+            line.items.append(child)
+            endIndex += 1
+        }
+        if line.totalFlexGrowFactors > 0 && line.totalFlexGrowFactors < 1 { line.totalFlexGrowFactors = 1 }
+        if line.totalFlexShrinkScaledFactors > 0 && line.totalFlexShrinkScaledFactors < 1 {
+            line.totalFlexShrinkScaledFactors = 1
+        }
+        line.endOfLineIndex = endIndex
+        return line
+    }
+}

@@ -1,0 +1,245 @@
+// FlexibleLengths: resolving flexible lengths (step 5) and main-axis justification (step 6).
+
+extension LayoutEngine {
+    /// First pass: items whose min/max constraints trigger are frozen and removed from the free space.
+    static func distributeFreeSpaceFirstPass(_ line: inout FlexLine, _ direction: LayoutDirection,
+                                             _ mainAxis: FlexDirection, _ ownerWidth: Double,
+                                             _ mainAxisOwnerSize: Double, _ availableInnerMainDim: Double,
+                                             _ availableInnerWidth: Double) {
+        var deltaFreeSpace = 0.0
+        for child in line.items {
+            // Percent min/max resolve against the container's owner here, as in the Yoga release the
+            // conformance fixtures come from (CSS freezes items at their unclamped base size first).
+            let childFlexBasis = boundAxisWithinMinAndMax(child, direction, mainAxis, child.computedFlexBasis,
+                                                          mainAxisOwnerSize, ownerWidth)
+            if line.remainingFreeSpace < 0 {
+                let flexShrinkScaledFactor = -child.resolvedFlexShrink * childFlexBasis
+                if !flexShrinkScaledFactor.isNaN && flexShrinkScaledFactor != 0 {
+                    let baseMainSize = childFlexBasis
+                        + line.remainingFreeSpace / line.totalFlexShrinkScaledFactors * flexShrinkScaledFactor
+                    let boundMainSize = boundAxis(child, mainAxis, direction, baseMainSize, availableInnerMainDim,
+                                                  availableInnerWidth)
+                    if !baseMainSize.isNaN && !boundMainSize.isNaN && baseMainSize != boundMainSize {
+                        deltaFreeSpace += boundMainSize - childFlexBasis
+                        line.totalFlexShrinkScaledFactors -= -child.resolvedFlexShrink * child.computedFlexBasis
+                    }
+                }
+            } else if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace > 0 {
+                let flexGrowFactor = child.resolvedFlexGrow
+                if !flexGrowFactor.isNaN && flexGrowFactor != 0 {
+                    let baseMainSize = childFlexBasis
+                        + line.remainingFreeSpace / line.totalFlexGrowFactors * flexGrowFactor
+                    let boundMainSize = boundAxis(child, mainAxis, direction, baseMainSize, availableInnerMainDim,
+                                                  availableInnerWidth)
+                    if !baseMainSize.isNaN && !boundMainSize.isNaN && baseMainSize != boundMainSize {
+                        deltaFreeSpace += boundMainSize - childFlexBasis
+                        line.totalFlexGrowFactors -= flexGrowFactor
+                    }
+                }
+            }
+        }
+        line.remainingFreeSpace -= deltaFreeSpace
+    }
+
+    /// Second pass: sizes every item and lays it out (or measures it) with its final main size.
+    static func distributeFreeSpaceSecondPass(_ line: inout FlexLine, _ node: LayoutNode,
+                                              _ mainAxis: FlexDirection, _ crossAxis: FlexDirection,
+                                              _ direction: LayoutDirection, _ ownerWidth: Double,
+                                              _ mainAxisOwnerSize: Double, _ availableInnerMainDim: Double,
+                                              _ availableInnerCrossDim: Double, _ availableInnerWidth: Double,
+                                              _ availableInnerHeight: Double, _ mainAxisOverflows: Bool,
+                                              _ crossMode: SizingMode, performLayout: Bool, depth: Int,
+                                              _ pass: LayoutPass) -> Double {
+        var deltaFreeSpace = 0.0
+        let isMainAxisRow = mainAxis.isRow
+        let isNodeFlexWrap = node.style.flexWrap != .noWrap
+        let crossIsWidth = crossAxis.isRow
+
+        for child in line.items {
+            // Percent min/max resolve against the container's owner here, as in the Yoga release the
+            // conformance fixtures come from (CSS freezes items at their unclamped base size first).
+            let childFlexBasis = boundAxisWithinMinAndMax(child, direction, mainAxis, child.computedFlexBasis,
+                                                          mainAxisOwnerSize, ownerWidth)
+            var updatedMainSize = childFlexBasis
+
+            if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace < 0 {
+                let flexShrinkScaledFactor = -child.resolvedFlexShrink * childFlexBasis
+                if flexShrinkScaledFactor != 0 {
+                    let childSize: Double
+                    if !line.totalFlexShrinkScaledFactors.isNaN && line.totalFlexShrinkScaledFactors == 0 {
+                        childSize = childFlexBasis + flexShrinkScaledFactor
+                    } else {
+                        childSize = childFlexBasis
+                            + (line.remainingFreeSpace / line.totalFlexShrinkScaledFactors) * flexShrinkScaledFactor
+                    }
+                    updatedMainSize = boundAxis(child, mainAxis, direction, childSize, availableInnerMainDim,
+                                                availableInnerWidth)
+                }
+            } else if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace > 0 {
+                let flexGrowFactor = child.resolvedFlexGrow
+                if !flexGrowFactor.isNaN && flexGrowFactor != 0 {
+                    updatedMainSize = boundAxis(
+                        child, mainAxis, direction,
+                        childFlexBasis + line.remainingFreeSpace / line.totalFlexGrowFactors * flexGrowFactor,
+                        availableInnerMainDim, availableInnerWidth)
+                }
+            }
+            deltaFreeSpace += updatedMainSize - childFlexBasis
+
+            let childStyle = child.style
+            let marginMain = childStyle.marginForAxis(mainAxis, availableInnerWidth)
+            let marginCross = childStyle.marginForAxis(crossAxis, availableInnerWidth)
+
+            var childCrossSize = Double.nan
+            var childMainSize = updatedMainSize + marginMain
+            var childCrossMode: SizingMode
+            var childMainMode = SizingMode.stretchFit
+            let alignment = resolveChildAlignment(node, child)
+            let crossMarginsAuto = childStyle.flexStartMarginIsAuto(crossAxis, direction)
+                || childStyle.flexEndMarginIsAuto(crossAxis, direction)
+            let hasDefiniteCross = child.hasDefiniteLength(crossIsWidth, availableInnerCrossDim)
+
+            if let aspectRatio = childStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
+                childCrossSize = isMainAxisRow
+                    ? (childMainSize - marginMain) / aspectRatio
+                    : (childMainSize - marginMain) * aspectRatio
+                childCrossMode = .stretchFit
+                childCrossSize += marginCross
+            } else if !availableInnerCrossDim.isNaN && !hasDefiniteCross && crossMode == .stretchFit
+                        && !(isNodeFlexWrap && mainAxisOverflows) && alignment == .stretch && !crossMarginsAuto {
+                childCrossSize = availableInnerCrossDim
+                childCrossMode = .stretchFit
+            } else if !hasDefiniteCross {
+                childCrossSize = availableInnerCrossDim
+                childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
+            } else {
+                childCrossSize = child.resolvedDimension(direction, crossIsWidth, availableInnerCrossDim,
+                                                         availableInnerWidth) + marginCross
+                var isLoosePercentage = false
+                if case .percent = childStyle.processedDimension(crossIsWidth), crossMode != .stretchFit {
+                    isLoosePercentage = true
+                }
+                childCrossMode = childCrossSize.isNaN || isLoosePercentage ? .maxContent : .stretchFit
+            }
+
+            constrainMaxSizeForMode(child, direction, mainAxis, availableInnerMainDim, availableInnerWidth,
+                                    &childMainMode, &childMainSize)
+            constrainMaxSizeForMode(child, direction, crossAxis, availableInnerCrossDim, availableInnerWidth,
+                                    &childCrossMode, &childCrossSize)
+
+            let requiresStretchLayout = !hasDefiniteCross && alignment == .stretch && !crossMarginsAuto
+            let childWidth = isMainAxisRow ? childMainSize : childCrossSize
+            let childHeight = !isMainAxisRow ? childMainSize : childCrossSize
+            let childWidthMode = isMainAxisRow ? childMainMode : childCrossMode
+            let childHeightMode = !isMainAxisRow ? childMainMode : childCrossMode
+            let isLayoutPass = performLayout && !requiresStretchLayout
+
+            layoutInternal(child, childWidth, childHeight, node.resolvedDirection, childWidthMode, childHeightMode,
+                           availableInnerWidth, availableInnerHeight, performLayout: isLayoutPass, depth: depth, pass)
+            node.hadOverflow = node.hadOverflow || child.hadOverflow
+        }
+        return deltaFreeSpace
+    }
+
+    static func resolveFlexibleLength(_ node: LayoutNode, _ line: inout FlexLine, _ mainAxis: FlexDirection,
+                                      _ crossAxis: FlexDirection, _ direction: LayoutDirection,
+                                      _ ownerWidth: Double, _ mainAxisOwnerSize: Double,
+                                      _ availableInnerMainDim: Double, _ availableInnerCrossDim: Double,
+                                      _ availableInnerWidth: Double, _ availableInnerHeight: Double,
+                                      _ mainAxisOverflows: Bool, _ crossMode: SizingMode, performLayout: Bool,
+                                      depth: Int, _ pass: LayoutPass) {
+        let originalFreeSpace = line.remainingFreeSpace
+        distributeFreeSpaceFirstPass(&line, direction, mainAxis, ownerWidth, mainAxisOwnerSize,
+                                     availableInnerMainDim, availableInnerWidth)
+        let distributed = distributeFreeSpaceSecondPass(
+            &line, node, mainAxis, crossAxis, direction, ownerWidth, mainAxisOwnerSize, availableInnerMainDim,
+            availableInnerCrossDim, availableInnerWidth, availableInnerHeight, mainAxisOverflows, crossMode,
+            performLayout: performLayout, depth: depth, pass)
+        line.remainingFreeSpace = originalFreeSpace - distributed
+    }
+
+    static func justifyMainAxis(_ node: LayoutNode, _ line: inout FlexLine, _ mainAxis: FlexDirection,
+                                _ crossAxis: FlexDirection, _ direction: LayoutDirection, _ mainMode: SizingMode,
+                                _ crossMode: SizingMode, _ mainAxisOwnerSize: Double, _ ownerWidth: Double,
+                                _ availableInnerMainDim: Double, _ availableInnerCrossDim: Double,
+                                _ availableInnerWidth: Double, performLayout: Bool) {
+        let style = node.style
+        let leadingPaddingAndBorderMain = style.flexStartPaddingAndBorder(mainAxis, direction, ownerWidth)
+        let trailingPaddingAndBorderMain = style.flexEndPaddingAndBorder(mainAxis, direction, ownerWidth)
+        let gap = style.gapForAxis(mainAxis, availableInnerMainDim)
+
+        // With an at-most main size, free space exists only up to the minimum size.
+        if mainMode == .fitContent && line.remainingFreeSpace > 0 {
+            let minValue = style.resolvedMin(mainAxis.isRow, direction, mainAxisOwnerSize, ownerWidth)
+            if !minValue.isNaN {
+                let minAvailableMainDim = minValue - leadingPaddingAndBorderMain - trailingPaddingAndBorderMain
+                let occupied = availableInnerMainDim - line.remainingFreeSpace
+                line.remainingFreeSpace = maxOrDefined(0, minAvailableMainDim - occupied)
+            } else {
+                line.remainingFreeSpace = 0
+            }
+        }
+
+        var leadingMainDim = 0.0
+        var betweenMainDim = gap
+        let justify = line.remainingFreeSpace >= 0 ? style.justifyContent : fallbackJustify(style.justifyContent)
+        let itemCount = Double(line.items.count)
+        if line.numberOfAutoMargins == 0 {
+            switch justify {
+            case .center: leadingMainDim = line.remainingFreeSpace / 2
+            case .flexEnd: leadingMainDim = line.remainingFreeSpace
+            case .spaceBetween:
+                if line.items.count > 1 { betweenMainDim += line.remainingFreeSpace / (itemCount - 1) }
+            case .spaceEvenly:
+                leadingMainDim = line.remainingFreeSpace / (itemCount + 1)
+                betweenMainDim += leadingMainDim
+            case .spaceAround:
+                leadingMainDim = 0.5 * line.remainingFreeSpace / itemCount
+                betweenMainDim += leadingMainDim * 2
+            case .flexStart: break
+            }
+        }
+
+        line.mainDim = leadingPaddingAndBorderMain + leadingMainDim
+        line.crossDim = 0
+        var maxAscent = 0.0
+        var maxDescent = 0.0
+        let isNodeBaselineLayout = Baseline.isBaselineLayout(node)
+        let startEdge = mainAxis.flexStartEdge
+        let lastIndex = line.items.count - 1
+        let autoMarginShare = line.numberOfAutoMargins > 0
+            ? line.remainingFreeSpace / Double(line.numberOfAutoMargins) : 0
+
+        for (index, child) in line.items.enumerated() {
+            let childStyle = child.style
+            if line.remainingFreeSpace > 0 && childStyle.flexStartMarginIsAuto(mainAxis, direction) {
+                line.mainDim += autoMarginShare
+            }
+            if performLayout {
+                child.setPosition(child.position(startEdge) + line.mainDim, startEdge)
+            }
+            if index != lastIndex { line.mainDim += betweenMainDim }
+            if line.remainingFreeSpace > 0 && childStyle.flexEndMarginIsAuto(mainAxis, direction) {
+                line.mainDim += autoMarginShare
+            }
+            let canSkipFlex = !performLayout && crossMode == .stretchFit
+            if canSkipFlex {
+                line.mainDim += childStyle.marginForAxis(mainAxis, availableInnerWidth) + child.computedFlexBasis
+                line.crossDim = availableInnerCrossDim
+            } else {
+                line.mainDim += child.dimensionWithMargin(mainAxis, availableInnerWidth)
+                if isNodeBaselineLayout {
+                    let ascent = Baseline.calculate(child)
+                        + childStyle.flexStartMargin(.column, direction, availableInnerWidth)
+                    let descent = child.measuredHeight + childStyle.marginForAxis(.column, availableInnerWidth) - ascent
+                    maxAscent = maxOrDefined(maxAscent, ascent)
+                    maxDescent = maxOrDefined(maxDescent, descent)
+                } else {
+                    line.crossDim = maxOrDefined(line.crossDim, child.dimensionWithMargin(crossAxis, availableInnerWidth))
+                }
+            }
+        }
+        line.mainDim += trailingPaddingAndBorderMain
+        if isNodeBaselineLayout { line.crossDim = maxAscent + maxDescent }
+    }
+}

@@ -1,0 +1,217 @@
+// NodeResolution: per-node helpers of the algorithm (resolved sizes, flex factors, positions, measured sizes).
+
+extension LayoutNode {
+    @inline(__always)
+    func measured(_ axis: FlexDirection) -> Double { axis.isRow ? measuredWidth : measuredHeight }
+
+    @inline(__always)
+    func setMeasured(_ axis: FlexDirection, _ value: Double) {
+        if axis.isRow { measuredWidth = value } else { measuredHeight = value }
+    }
+
+    @inline(__always)
+    func position(_ edge: PhysicalEdge) -> Double {
+        switch edge {
+        case .left: posLeft
+        case .top: posTop
+        case .right: posRight
+        case .bottom: posBottom
+        }
+    }
+
+    @inline(__always)
+    func setPosition(_ value: Double, _ edge: PhysicalEdge) {
+        switch edge {
+        case .left: posLeft = value
+        case .top: posTop = value
+        case .right: posRight = value
+        case .bottom: posBottom = value
+        }
+    }
+
+    @inline(__always)
+    func layoutBorder(_ edge: PhysicalEdge) -> Double {
+        switch edge {
+        case .left: borderL
+        case .top: borderT
+        case .right: borderR
+        case .bottom: borderB
+        }
+    }
+
+    @inline(__always)
+    func layoutPadding(_ edge: PhysicalEdge) -> Double {
+        switch edge {
+        case .left: paddingL
+        case .top: paddingT
+        case .right: paddingR
+        case .bottom: paddingB
+        }
+    }
+
+    /// Whether the node is laid out as a tree root (no owner).
+    @inline(__always)
+    var isOwnerless: Bool { parent == nil }
+
+    @inline(__always)
+    func resolveDirection(_ ownerDirection: LayoutDirection) -> LayoutDirection {
+        if style.direction == .inherit { return ownerDirection != .inherit ? ownerDirection : .ltr }
+        return style.direction
+    }
+
+    @inline(__always)
+    var resolvedFlexGrow: Double { isOwnerless ? 0 : style.flexGrow }
+
+    @inline(__always)
+    var resolvedFlexShrink: Double { isOwnerless ? 0 : style.flexShrink }
+
+    @inline(__always)
+    var isFlexible: Bool {
+        style.positionType != .absolute && (resolvedFlexGrow != 0 || resolvedFlexShrink != 0)
+    }
+
+    /// Whether the width/height is a definite, non-negative length against `ownerSize`.
+    @inline(__always)
+    func hasDefiniteLength(_ isWidth: Bool, _ ownerSize: Double) -> Bool {
+        let value = resolveValue(style.processedDimension(isWidth), ownerSize)
+        return !value.isNaN && value >= 0
+    }
+
+    /// The specified width/height as a border-box length (undefined when auto).
+    @inline(__always)
+    func resolvedDimension(_ direction: LayoutDirection, _ isWidth: Bool, _ reference: Double,
+                           _ ownerWidth: Double) -> Double {
+        let value = resolveValue(style.processedDimension(isWidth), reference)
+        if style.boxSizing == .borderBox || value.isNaN { return value }
+        return value + style.paddingAndBorderForDimension(isWidth, direction, ownerWidth)
+    }
+
+    /// The flex basis as a border-box length (undefined when auto).
+    @inline(__always)
+    func resolvedFlexBasis(_ direction: LayoutDirection, _ mainAxis: FlexDirection, _ reference: Double,
+                           _ ownerWidth: Double) -> Double {
+        let value = resolveValue(style.flexBasis, reference)
+        if style.boxSizing == .borderBox || value.isNaN { return value }
+        return value + style.paddingAndBorderForDimension(mainAxis.isRow, direction, ownerWidth)
+    }
+
+    @inline(__always)
+    func dimensionWithMargin(_ axis: FlexDirection, _ widthSize: Double) -> Double {
+        measured(axis) + style.marginForAxis(axis, widthSize)
+    }
+
+    @inline(__always)
+    func isLayoutDimensionDefined(_ axis: FlexDirection) -> Bool {
+        let value = measured(axis)
+        return !value.isNaN && value >= 0
+    }
+
+    /// Offset by insets: start inset if set, else minus the end inset. Static nodes ignore insets.
+    @inline(__always)
+    func relativePosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
+        if style.positionType == .static || style.position.setMask == 0 { return 0 }
+        let start = axis.inlineStartEdge(direction)
+        if style.isPositionLength(start, direction) {
+            return style.positionLength(start, direction, axisSize)
+        }
+        return -style.positionLength(axis.inlineEndEdge(direction), direction, axisSize)
+    }
+
+    /// Sets the initial position from margins and relative insets.
+    func setInitialPosition(_ direction: LayoutDirection, _ ownerWidth: Double, _ ownerHeight: Double) {
+        let respectingRoot: LayoutDirection = isOwnerless ? .ltr : direction
+        let mainAxis = style.flexDirection.resolved(respectingRoot)
+        let crossAxis = mainAxis.crossAxis(respectingRoot)
+        let relativeMain = relativePosition(mainAxis, respectingRoot, mainAxis.isRow ? ownerWidth : ownerHeight)
+        let relativeCross = relativePosition(crossAxis, respectingRoot, mainAxis.isRow ? ownerHeight : ownerWidth)
+        setPosition(style.inlineStartMargin(mainAxis, direction, ownerWidth) + relativeMain,
+                    mainAxis.inlineStartEdge(direction))
+        setPosition(style.inlineEndMargin(mainAxis, direction, ownerWidth) + relativeMain,
+                    mainAxis.inlineEndEdge(direction))
+        setPosition(style.inlineStartMargin(crossAxis, direction, ownerWidth) + relativeCross,
+                    crossAxis.inlineStartEdge(direction))
+        setPosition(style.inlineEndMargin(crossAxis, direction, ownerWidth) + relativeCross,
+                    crossAxis.inlineEndEdge(direction))
+    }
+
+    /// The children that take part in layout: `display: contents` children are replaced by theirs.
+    var layoutChildren: [LayoutNode] {
+        var hasContents = false
+        for child in children where child.style.display == .contents {
+            hasContents = true
+            break
+        }
+        if !hasContents { return children }
+        var result: [LayoutNode] = []
+        result.reserveCapacity(children.count)
+        appendLayoutChildren(into: &result)
+        return result
+    }
+
+    private func appendLayoutChildren(into result: inout [LayoutNode]) {
+        for child in children {
+            if child.style.display == .contents {
+                child.appendLayoutChildren(into: &result)
+            } else {
+                result.append(child)
+            }
+        }
+    }
+}
+
+/// `alignSelf`, or the parent's `alignItems` when auto; baseline in a column container acts as flex-start.
+@inline(__always)
+func resolveChildAlignment(_ node: LayoutNode, _ child: LayoutNode) -> Align {
+    let align = child.style.alignSelf == .auto ? node.style.alignItems : child.style.alignSelf
+    if align == .baseline && node.style.flexDirection.isColumn { return .flexStart }
+    return align
+}
+
+/// Alignment used when the free space is negative.
+@inline(__always)
+func fallbackAlignment(_ align: Align) -> Align {
+    switch align {
+    case .spaceBetween, .stretch, .spaceAround, .spaceEvenly: .flexStart
+    default: align
+    }
+}
+
+@inline(__always)
+func fallbackJustify(_ justify: Justify) -> Justify {
+    switch justify {
+    case .spaceBetween, .spaceAround, .spaceEvenly: .flexStart
+    default: justify
+    }
+}
+
+/// Min/max clamp of a value on an axis (without padding/border floor).
+@inline(__always)
+func boundAxisWithinMinAndMax(_ node: LayoutNode, _ direction: LayoutDirection, _ axis: FlexDirection,
+                              _ value: Double, _ axisSize: Double, _ widthSize: Double) -> Double {
+    let isWidth = axis.isRow
+    let minValue = node.style.resolvedMin(isWidth, direction, axisSize, widthSize)
+    let maxValue = node.style.resolvedMax(isWidth, direction, axisSize, widthSize)
+    if !maxValue.isNaN && maxValue >= 0 && !value.isNaN && value > maxValue { return maxValue }
+    if !minValue.isNaN && minValue >= 0 && !value.isNaN && value < minValue { return minValue }
+    return value
+}
+
+/// Min/max clamp that also keeps the value at least the padding and border.
+@inline(__always)
+func boundAxis(_ node: LayoutNode, _ axis: FlexDirection, _ direction: LayoutDirection, _ value: Double,
+               _ axisSize: Double, _ widthSize: Double) -> Double {
+    maxOrDefined(boundAxisWithinMinAndMax(node, direction, axis, value, axisSize, widthSize),
+                 node.style.paddingAndBorderForAxis(axis, direction, widthSize))
+}
+
+@inline(__always)
+func positionOfOppositeEdge(_ position: Double, _ axis: FlexDirection, _ containing: LayoutNode,
+                            _ node: LayoutNode) -> Double {
+    containing.measured(axis) - node.measured(axis) - position
+}
+
+@inline(__always)
+func setChildTrailingPosition(_ node: LayoutNode, _ child: LayoutNode, _ axis: FlexDirection) {
+    child.setPosition(positionOfOppositeEdge(child.position(axis.flexStartEdge), axis, node, child),
+                      axis.flexEndEdge)
+}

@@ -1,1 +1,0 @@
-// TrellisLayoutConformance module placeholder: replaced as the module is built.

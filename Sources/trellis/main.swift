@@ -1,2 +1,0 @@
-// The `trellis` command-line tool (placeholder until subcommands land).
-print("trellis")
