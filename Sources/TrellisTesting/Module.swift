@@ -1,1 +1,0 @@
-// TrellisTesting module placeholder: replaced as the module is built.

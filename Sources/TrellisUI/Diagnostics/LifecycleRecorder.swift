@@ -1,0 +1,135 @@
+// Captures lifecycle callbacks in order, with identity, arguments and application-clock timestamps.
+import Foundation
+
+/// Records every lifecycle callback made while it is the ``current`` recorder.
+///
+/// The recorder in effect is a task-local value, so tests running in parallel never mix events:
+///
+/// ```swift
+/// let recorder = LifecycleRecorder()
+/// recorder.setLabel("a", for: viewController)
+/// LifecycleRecorder.$current.withValue(recorder) {
+///     window.makeKeyAndVisible()
+/// }
+/// #expect(recorder.events.map(\.description) == ["a.viewWillAppear(false)", ...])
+/// ```
+///
+/// TrellisUI records every UIKit-style callback at the place where the framework makes it, so an
+/// override that forgets to call `super` is still recorded. The recorder is thread-safe.
+public final class LifecycleRecorder: @unchecked Sendable {
+    /// The recorder that receives events in the current task, if any.
+    @TaskLocal public static var current: LifecycleRecorder?
+
+    private let lock = NSLock()
+    private var storage: [LifecycleEvent] = []
+    private var labels: [ObjectIdentifier: LabelEntry] = [:]
+    private var clockStorage: ApplicationClock?
+
+    private struct LabelEntry {
+        weak var object: AnyObject?
+        var label: String
+    }
+
+    /// Creates an empty recorder. Timestamps come from `clock` (see ``clock``).
+    public init(clock: ApplicationClock? = nil) {
+        clockStorage = clock
+    }
+
+    /// The clock whose time stamps events. When it is `nil`, the first ``Application`` created while
+    /// this recorder is current attaches its clock; until then events are stamped `0`.
+    public var clock: ApplicationClock? {
+        get { lock.withLock { clockStorage } }
+        set { lock.withLock { clockStorage = newValue } }
+    }
+
+    func attachClockIfNeeded(_ clock: ApplicationClock) {
+        lock.withLock {
+            if clockStorage == nil { clockStorage = clock }
+        }
+    }
+
+    /// All events recorded so far, in order.
+    public var events: [LifecycleEvent] { lock.withLock { storage } }
+
+    /// Discards all recorded events (labels are kept).
+    public func reset() { lock.withLock { storage.removeAll() } }
+
+    /// Names `object` in recordings (`"a"` in `"a.viewWillAppear(false)"`), and in arguments that
+    /// refer to it.
+    public func setLabel(_ label: String, for object: AnyObject) {
+        lock.withLock { labels[ObjectIdentifier(object)] = LabelEntry(object: object, label: label) }
+    }
+
+    /// The label used for `object`: the one set with ``setLabel(_:for:)``, else its class name;
+    /// `"nil"` for `nil`.
+    public func label(for object: AnyObject?) -> String {
+        guard let object else { return "nil" }
+        return lock.withLock { labelLocked(for: object) }
+    }
+
+    private func labelLocked(for object: AnyObject) -> String {
+        if let entry = labels[ObjectIdentifier(object)], entry.object === object { return entry.label }
+        return LifecycleRecorder.className(of: object)
+    }
+
+    static func className(of object: AnyObject) -> String {
+        let full = String(describing: type(of: object))
+        // Generic classes print as `Name<Args>`; keep it as is, but drop module qualification.
+        return full.split(separator: ".").last.map(String.init) ?? full
+    }
+
+    /// Records that `object` received `callback` with already-rendered `arguments`.
+    /// Returns the event's sequence number (used to close spans).
+    @discardableResult
+    public func record(_ object: AnyObject, _ callback: String, _ arguments: [String] = []) -> Int {
+        let now = clock?.now ?? 0
+        return lock.withLock {
+            let event = LifecycleEvent(
+                objectID: ObjectIdentifier(object), className: LifecycleRecorder.className(of: object),
+                label: labelLocked(for: object), callback: callback, arguments: arguments,
+                timestamp: now, sequence: storage.count)
+            storage.append(event)
+            return event.sequence
+        }
+    }
+
+    /// Records `callback` on `object` as a span around `body`: the event is recorded (in order)
+    /// before `body` runs and its end is stamped when `body` returns. Spans become `"X"` events
+    /// with a duration in ``chromeTraceJSON()``.
+    public func recordSpan<T>(
+        _ object: AnyObject, _ callback: String, _ arguments: [String] = [], _ body: () throws -> T
+    ) rethrows -> T {
+        let index = record(object, callback, arguments)
+        defer { closeSpan(index) }
+        return try body()
+    }
+
+    func closeSpan(_ index: Int) {
+        let now = clock?.now ?? 0
+        lock.withLock {
+            guard index < storage.count else { return }
+            // Sequence numbers are shared with events so spans nest correctly in the trace.
+            storage[index].end = (now, storage.count)
+        }
+    }
+}
+
+extension LifecycleRecorder {
+    /// Records on the current recorder, if any. A convenience for framework code.
+    static func note(_ object: AnyObject, _ callback: String, _ arguments: [String] = []) {
+        current?.record(object, callback, arguments)
+    }
+
+    /// Runs `body` as a span on the current recorder, or just runs it when nothing records.
+    static func span<T>(
+        _ object: AnyObject, _ callback: String, _ arguments: [String] = [], _ body: () throws -> T
+    ) rethrows -> T {
+        guard let recorder = current else { return try body() }
+        return try recorder.recordSpan(object, callback, arguments, body)
+    }
+
+    /// Renders an object argument with the current recorder's labels.
+    static func describe(_ object: AnyObject?) -> String {
+        current?.label(for: object) ?? (object.map(className(of:)) ?? "nil")
+    }
+}

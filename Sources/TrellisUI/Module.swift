@@ -1,1 +1,0 @@
-// TrellisUI module placeholder: replaced as the module is built.

@@ -1,0 +1,234 @@
+// The mechanics of moving views between superviews and windows, in UIKit's callback order.
+import Foundation
+
+extension View {
+    /// Inserts `view` at `index`, re-parenting it if needed (the public insert/add methods end here).
+    func place(_ view: View, at index: Int, requestedIndex: Int?) {
+        if view === self || isDescendant(of: view) {
+            LifecycleChecker.emit(
+                rule: "V1", path: lifecyclePath,
+                message: "cannot add \(LifecycleRecorder.className(of: view)) as a subview of itself or of its own descendant; nothing added")
+            return
+        }
+        if view is Window {
+            LifecycleChecker.emit(
+                rule: "V1", path: lifecyclePath,
+                message: "a Window cannot be a subview; nothing added")
+            return
+        }
+        if view.superviewStorage === self {
+            // Reordering among siblings: no hierarchy callbacks.
+            subviewsStorage.removeAll { $0 === view }
+            subviewsStorage.insert(view, at: clampedIndex(index, requested: requestedIndex))
+            invalidateWindowDisplayList()
+            return
+        }
+        let target = clampedIndex(index, requested: requestedIndex)
+        let oldSuperview = view.superviewStorage
+        let oldWindow = view.window
+        let newWindow = window
+        let windowChanges = oldWindow !== newWindow
+
+        oldSuperview?.notifyWillRemoveSubview(view)
+        view.notifyWillMove(toSuperview: self)
+        if windowChanges { view.subtreeWillMove(toWindow: newWindow, from: oldWindow) }
+
+        if let oldSuperview {
+            oldSuperview.subviewsStorage.removeAll { $0 === view }
+            oldSuperview.setNeedsLayout()
+            oldSuperview.invalidateWindowDisplayList()
+        }
+        subviewsStorage.insert(view, at: Swift.min(target, subviewsStorage.count))
+        view.superviewStorage = self
+        if windowChanges { view.setWindowInSubtree(newWindow) }
+        if view.needsLayoutFlag || view.descendantNeedsLayout { markDescendantNeedsLayout() }
+
+        view.notifyDidMoveToSuperview()
+        if windowChanges { view.subtreeDidMoveToWindow() }
+        notifyDidAddSubview(view)
+        setNeedsLayout()
+        invalidateWindowDisplayList()
+    }
+
+    private func clampedIndex(_ index: Int, requested: Int?) -> Int {
+        if index < 0 || index > subviewsStorage.count {
+            if let requested {
+                LifecycleChecker.emit(
+                    rule: "V2", path: lifecyclePath,
+                    message: "insertSubview(_:at: \(requested)) with \(subviewsStorage.count) subviews; index clamped")
+            }
+            return Swift.min(Swift.max(index, 0), subviewsStorage.count)
+        }
+        return index
+    }
+
+    func reportNotASubview(_ view: View, in call: String) {
+        LifecycleChecker.emit(
+            rule: "V3", path: lifecyclePath,
+            message: "\(call): \(LifecycleRecorder.className(of: view)) is not a subview of this view")
+    }
+
+    // MARK: Recorded callbacks
+
+    func notifyWillMove(toSuperview newSuperview: View?) {
+        LifecycleRecorder.note(self, "willMove(toSuperview:)", [LifecycleRecorder.describe(newSuperview)])
+        willMove(toSuperview: newSuperview)
+    }
+
+    func notifyDidMoveToSuperview() {
+        LifecycleRecorder.note(self, "didMoveToSuperview")
+        didMoveToSuperview()
+    }
+
+    func notifyDidAddSubview(_ subview: View) {
+        LifecycleRecorder.note(self, "didAddSubview(_:)", [LifecycleRecorder.describe(subview)])
+        didAddSubview(subview)
+    }
+
+    func notifyWillRemoveSubview(_ subview: View) {
+        LifecycleRecorder.note(self, "willRemoveSubview(_:)", [LifecycleRecorder.describe(subview)])
+        willRemoveSubview(subview)
+    }
+
+    /// `willMove(toWindow:)` on this view and every descendant, pre-order (I21). The old window's
+    /// first responder resigns first if it lives in this subtree.
+    func subtreeWillMove(toWindow newWindow: Window?, from oldWindow: Window?) {
+        if let oldWindow, let responder = oldWindow.firstResponder, responder.isInSubtree(of: self) {
+            if !responder.resignFirstResponder() {
+                // Leaving the window ends first-responder status even for a responder that refuses.
+                oldWindow.firstResponder = nil
+            }
+        }
+        forEachPreOrder { view in
+            view.owner?.rootViewWillMove(toWindow: newWindow)
+            LifecycleRecorder.note(view, "willMove(toWindow:)", [LifecycleRecorder.describe(newWindow)])
+            view.willMove(toWindow: newWindow)
+        }
+    }
+
+    /// `didMoveToWindow()` on this view and every descendant, pre-order (I21).
+    func subtreeDidMoveToWindow() {
+        forEachPreOrder { view in
+            LifecycleRecorder.note(view, "didMoveToWindow")
+            view.didMoveToWindow()
+            view.owner?.rootViewDidMoveToWindow()
+        }
+    }
+
+    func setWindowInSubtree(_ window: Window?) {
+        forEachPreOrder { view in
+            view.windowStorage = window
+        }
+        if let window {
+            window.invalidateDisplayList()
+            window.application.setNeedsUpdateCycle()
+        }
+    }
+
+    /// Visits this view and its descendants, parents before children, subviews back to front.
+    /// Iterates over a snapshot so callbacks that edit the hierarchy do not derail the walk.
+    func forEachPreOrder(_ body: (View) -> Void) {
+        body(self)
+        for subview in subviewsStorage {
+            subview.forEachPreOrder(body)
+        }
+    }
+
+    // MARK: Invalidation
+
+    func markDescendantNeedsLayout() {
+        var current: View? = self
+        while let view = current, !view.descendantNeedsLayout {
+            view.descendantNeedsLayout = true
+            current = view.superviewStorage
+        }
+        scheduleUpdateCycle()
+    }
+
+    func scheduleUpdateCycle() {
+        window?.application.setNeedsUpdateCycle()
+    }
+
+    func invalidateWindowDisplayList() {
+        window?.invalidateDisplayList()
+    }
+
+    // MARK: Layout pass
+
+    /// Lays out this subtree top-down, repeating while layout invalidates more layout (bounded).
+    func runLayoutPass() {
+        var passes = 0
+        while needsLayoutFlag || descendantNeedsLayout {
+            if passes == 100 {
+                LifecycleChecker.emit(
+                    rule: "V4", path: lifecyclePath,
+                    message: "layout did not settle after 100 passes (layoutSubviews keeps calling setNeedsLayout); stopped")
+                needsLayoutFlag = false
+                descendantNeedsLayout = false
+                return
+            }
+            layoutSubtreeOnce()
+            passes += 1
+        }
+    }
+
+    private func layoutSubtreeOnce() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            performLayoutSubviews()
+        }
+        if descendantNeedsLayout {
+            descendantNeedsLayout = false
+            for subview in subviewsStorage where subview.superviewStorage === self {
+                if subview.needsLayoutFlag || subview.descendantNeedsLayout {
+                    subview.layoutSubtreeOnce()
+                }
+            }
+        }
+    }
+
+    /// The owner's will-hook, `layoutSubviews()` (recorded as a span), the owner's did-hook (S23/I24).
+    private func performLayoutSubviews() {
+        let owner = self.owner
+        owner?.rootViewWillLayoutSubviews()
+        isPerformingLayout = true
+        LifecycleRecorder.span(self, "layoutSubviews") { layoutSubviews() }
+        isPerformingLayout = false
+        owner?.rootViewDidLayoutSubviews()
+    }
+
+    // MARK: Paths
+
+    /// Where the view is, for diagnostics: `Window > View[0] > Label[2]` (class names, with the
+    /// index among the superview's subviews).
+    public var lifecyclePath: String {
+        var components: [String] = []
+        var current: View? = self
+        while let view = current {
+            var name = LifecycleRecorder.className(of: view)
+            if let superview = view.superviewStorage,
+                let index = superview.subviewsStorage.firstIndex(where: { $0 === view })
+            {
+                name += "[\(index)]"
+            }
+            components.append(name)
+            current = view.superviewStorage
+        }
+        return components.reversed().joined(separator: " > ")
+    }
+}
+
+extension Responder {
+    /// Whether this responder's chain passes through `view` before reaching a window.
+    func isInSubtree(of view: View) -> Bool {
+        var current: Responder? = self
+        var steps = 0
+        while let responder = current, steps < 10_000 {
+            if responder === view { return true }
+            if responder is Window { return false }
+            current = responder.next
+            steps += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,408 @@
+// The UIKit-style view: geometry, the view hierarchy with UIKit's callback order, layout and
+// display invalidation, hit testing and the responder chain.
+import Foundation
+
+/// A rectangular area that draws itself and receives events (`UIView`).
+///
+/// The hierarchy callbacks fire in the orders of the lifecycle reference (S24, S25, D8, D12):
+/// - add (superview in no window): `willMove(toSuperview:)` → `didMoveToSuperview()` →
+///   `superview.didAddSubview(_:)`;
+/// - add (superview in a window): `willMove(toSuperview:)` → `willMove(toWindow:)` (whole subtree,
+///   pre-order) → `didMoveToSuperview()` → `didMoveToWindow()` (whole subtree, pre-order) →
+///   `superview.didAddSubview(_:)`;
+/// - remove: `superview.willRemoveSubview(_:)` → `willMove(toSuperview: nil)` →
+///   `willMove(toWindow: nil)` (subtree) → `didMoveToWindow()` (subtree) → `didMoveToSuperview()`;
+/// - re-parent (also across windows): the old superview's `willRemoveSubview(_:)` first, then one
+///   add sequence as above.
+///
+/// Every callback is recorded by the current ``LifecycleRecorder`` where TrellisUI makes it, so
+/// overrides are recorded whether or not they call `super`.
+@MainActor
+open class View: Responder {
+    // MARK: Stored state (extensions cannot store, so all of it lives here)
+
+    var frameStorage: CGRect
+    var boundsOrigin: CGPoint = .zero
+    weak var superviewStorage: View?
+    weak var windowStorage: Window?
+    var subviewsStorage: [View] = []
+
+    /// The view controller (or other owner) whose root view this is; see `RootViewOwner`.
+    weak var owner: (any RootViewOwner)?
+
+    /// A new view needs layout and display once, like a new `UIView`.
+    var needsLayoutFlag = true
+    var descendantNeedsLayout = false
+    var needsDisplayFlag = true
+    var isPerformingLayout = false
+    var isPerformingDraw = false
+
+    var hiddenStorage = false
+    var alphaStorage: CGFloat = 1
+    /// What ``draw(_:in:)`` produced last, in the view's bounds coordinates.
+    var cachedDrawing = DisplayList()
+
+    /// Creates a view with the given frame in its superview's coordinate space.
+    public init(frame: CGRect) {
+        frameStorage = frame
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinate space. Changing its size keeps the
+    /// bounds origin, resizes subviews by their ``autoresizingMask``, and marks the view as needing
+    /// layout and display.
+    public var frame: CGRect {
+        get { frameStorage }
+        set { setFrame(newValue) }
+    }
+
+    /// The view's rectangle in its own coordinate space. The origin shifts what the subviews show
+    /// (a scroll view's content offset); changing the size keeps ``center`` fixed.
+    public var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frameStorage.size) }
+        set {
+            if newValue.origin != boundsOrigin {
+                boundsOrigin = newValue.origin
+                invalidateWindowDisplayList()
+            }
+            if newValue.size != frameStorage.size {
+                let center = self.center
+                setFrame(CGRect(
+                    x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                    width: newValue.width, height: newValue.height))
+            }
+        }
+    }
+
+    /// The centre of ``frame`` in the superview's coordinate space. Setting it moves the view.
+    public var center: CGPoint {
+        get { CGPoint(x: frameStorage.midX, y: frameStorage.midY) }
+        set {
+            setFrame(CGRect(
+                x: newValue.x - frameStorage.width / 2, y: newValue.y - frameStorage.height / 2,
+                width: frameStorage.width, height: frameStorage.height))
+        }
+    }
+
+    func setFrame(_ newFrame: CGRect) {
+        let old = frameStorage
+        guard newFrame != old else { return }
+        frameStorage = newFrame
+        if newFrame.size != old.size {
+            if autoresizesSubviews {
+                for subview in subviewsStorage {
+                    subview.applyAutoresizing(superviewOldSize: old.size, newSize: newFrame.size)
+                }
+            }
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+        invalidateWindowDisplayList()
+    }
+
+    // MARK: Hierarchy
+
+    /// The view this view is a subview of.
+    public var superview: View? { superviewStorage }
+
+    /// The subviews, back to front.
+    public var subviews: [View] { subviewsStorage }
+
+    /// The window this view is in, if any. A window's `window` is the window itself.
+    public var window: Window? { windowStorage }
+
+    /// Adds `view` in front of all other subviews (re-parenting it if it has another superview).
+    public func addSubview(_ view: View) {
+        place(view, at: subviewsStorage.count, requestedIndex: nil)
+    }
+
+    /// Inserts `view` at `index` in ``subviews``. An index out of range is reported (rule V2) and
+    /// clamped.
+    public func insertSubview(_ view: View, at index: Int) {
+        place(view, at: index, requestedIndex: index)
+    }
+
+    /// Inserts `view` directly above `sibling`. If `sibling` is not a subview, this is reported
+    /// (rule V3) and `view` is added on top.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let index = subviewsStorage.firstIndex(where: { $0 === sibling }) else {
+            reportNotASubview(sibling, in: "insertSubview(_:aboveSubview:)")
+            addSubview(view)
+            return
+        }
+        let current = subviewsStorage.firstIndex(where: { $0 === view })
+        place(view, at: current.map { $0 < index ? index : index + 1 } ?? index + 1, requestedIndex: nil)
+    }
+
+    /// Inserts `view` directly below `sibling`. If `sibling` is not a subview, this is reported
+    /// (rule V3) and `view` is added at the back.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let index = subviewsStorage.firstIndex(where: { $0 === sibling }) else {
+            reportNotASubview(sibling, in: "insertSubview(_:belowSubview:)")
+            insertSubview(view, at: 0)
+            return
+        }
+        let current = subviewsStorage.firstIndex(where: { $0 === view })
+        place(view, at: current.map { $0 < index ? index - 1 : index } ?? index, requestedIndex: nil)
+    }
+
+    /// Removes the view from its superview (and its window). Does nothing without a superview.
+    public func removeFromSuperview() {
+        guard let superview = superviewStorage else { return }
+        let oldWindow = window
+        superview.notifyWillRemoveSubview(self)
+        notifyWillMove(toSuperview: nil)
+        if oldWindow != nil { subtreeWillMove(toWindow: nil, from: oldWindow) }
+        superview.subviewsStorage.removeAll { $0 === self }
+        superviewStorage = nil
+        if oldWindow != nil {
+            setWindowInSubtree(nil)
+            subtreeDidMoveToWindow()
+        }
+        notifyDidMoveToSuperview()
+        superview.setNeedsLayout()
+        superview.invalidateWindowDisplayList()
+    }
+
+    /// Moves `view` to the front (last in ``subviews``). Reported (V3) if it is not a subview.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviewsStorage.firstIndex(where: { $0 === view }) else {
+            reportNotASubview(view, in: "bringSubviewToFront(_:)")
+            return
+        }
+        subviewsStorage.remove(at: index)
+        subviewsStorage.append(view)
+        invalidateWindowDisplayList()
+    }
+
+    /// Moves `view` to the back (first in ``subviews``). Reported (V3) if it is not a subview.
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = subviewsStorage.firstIndex(where: { $0 === view }) else {
+            reportNotASubview(view, in: "sendSubviewToBack(_:)")
+            return
+        }
+        subviewsStorage.remove(at: index)
+        subviewsStorage.insert(view, at: 0)
+        invalidateWindowDisplayList()
+    }
+
+    /// Swaps the subviews at two indices. Out-of-range indices are reported (V2) and nothing changes.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviewsStorage.indices.contains(index1), subviewsStorage.indices.contains(index2) else {
+            LifecycleChecker.emit(
+                rule: "V2", path: lifecyclePath,
+                message: "exchangeSubview(at: \(index1), withSubviewAt: \(index2)) with \(subviewsStorage.count) subviews; nothing exchanged")
+            return
+        }
+        subviewsStorage.swapAt(index1, index2)
+        invalidateWindowDisplayList()
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superviewStorage
+        }
+        return false
+    }
+
+    // MARK: Hierarchy callbacks (override points; the defaults do nothing)
+
+    /// The view is about to get a new superview (`nil`: about to be removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// The view got a new superview (or was removed; then ``superview`` is nil).
+    open func didMoveToSuperview() {}
+    /// The view (or an ancestor) is about to move to another window (`nil`: leaving its window).
+    open func willMove(toWindow newWindow: Window?) {}
+    /// The view (or an ancestor) moved to another window; ``window`` may be nil.
+    open func didMoveToWindow() {}
+    /// `subview` was added to this view.
+    open func didAddSubview(_ subview: View) {}
+    /// `subview` is about to be removed from this view (removed or re-parented).
+    open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: Visibility and interaction
+
+    /// Whether the view (and its subtree) is hidden: not drawn, not hit-testable.
+    open var isHidden: Bool {
+        get { hiddenStorage }
+        set {
+            guard newValue != hiddenStorage else { return }
+            hiddenStorage = newValue
+            invalidateWindowDisplayList()
+        }
+    }
+
+    /// Opacity, clamped to 0…1. Views with alpha below 0.01 are neither drawn nor hit-testable.
+    public var alpha: CGFloat {
+        get { alphaStorage }
+        set {
+            let clamped = Swift.min(1, Swift.max(0, newValue))
+            guard clamped != alphaStorage else { return }
+            alphaStorage = clamped
+            invalidateWindowDisplayList()
+        }
+    }
+
+    /// The colour filling the view's bounds (drawn by the default ``draw(_:in:)``); `nil`: none.
+    public var backgroundColor: Color? {
+        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Width of the border drawn inside the bounds by the default ``draw(_:in:)`` (0: no border).
+    public var borderWidth: CGFloat = 0 {
+        didSet { if borderWidth != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Colour of the border (default black, as a layer's border).
+    public var borderColor: Color? = .black {
+        didSet { if borderColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether the view's content and subviews are clipped to its bounds.
+    public var clipsToBounds = false {
+        didSet { if clipsToBounds != oldValue { invalidateWindowDisplayList() } }
+    }
+
+    /// Whether the view takes part in hit testing (a disabled view and its subtree are skipped).
+    public var isUserInteractionEnabled = true
+
+    /// An integer to find the view by (see ``viewWithTag(_:)``).
+    public var tag = 0
+
+    /// Whether subviews are resized by their ``autoresizingMask`` when this view's size changes.
+    public var autoresizesSubviews = true
+
+    /// How the view resizes when its superview's bounds size changes.
+    public var autoresizingMask: AutoresizingMask = []
+
+    /// The first view in this subtree (pre-order, self first) whose ``tag`` is `tag`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviewsStorage {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Layout
+
+    /// Marks the view as needing layout; the next update cycle (or ``layoutIfNeeded()``) calls
+    /// ``layoutSubviews()``. Never lays out by itself (I23).
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        superviewStorage?.markDescendantNeedsLayout()
+        scheduleUpdateCycle()
+    }
+
+    /// Lays out now if layout is pending: from the highest ancestor that needs layout (or this view)
+    /// down through every view that needs it, top-down (S23). With nothing pending it calls nothing (I23).
+    public func layoutIfNeeded() {
+        var root: View = self
+        var current = superviewStorage
+        while let ancestor = current {
+            if ancestor.needsLayoutFlag { root = ancestor }
+            current = ancestor.superviewStorage
+        }
+        root.runLayoutPass()
+    }
+
+    /// Lays out subviews. Called by TrellisUI during a layout pass, never directly (I23 — a direct
+    /// call is reported). The default does nothing: autoresizing is applied when sizes change.
+    open func layoutSubviews() {
+        if !isPerformingLayout {
+            LifecycleChecker.emit(
+                rule: "I23", path: lifecyclePath,
+                message: "layoutSubviews() called directly; call setNeedsLayout() and layoutIfNeeded() instead")
+        }
+    }
+
+    /// The size that best fits `size`. The default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The natural size of the content; ``noIntrinsicMetric`` in a dimension without one.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// "No intrinsic size in this dimension" (-1, as UIKit).
+    public nonisolated static let noIntrinsicMetric: CGFloat = -1
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frameStorage.origin, size: size)
+    }
+
+    /// Tells layout that ``intrinsicContentSize`` changed: the superview needs layout.
+    public func invalidateIntrinsicContentSize() {
+        superviewStorage?.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    // MARK: Display
+
+    /// Marks the view as needing to redraw; the next update cycle's display step calls
+    /// ``draw(_:in:)`` (never call it directly — I23).
+    public func setNeedsDisplay() {
+        needsDisplayFlag = true
+        invalidateWindowDisplayList()
+    }
+
+    /// Draws the view's own content into `context`, in the view's bounds coordinates. Called during
+    /// the update cycle's display step for views marked with ``setNeedsDisplay()``, never directly
+    /// (I23 — a direct call is reported). The default fills ``backgroundColor`` and draws the border.
+    /// Subviews draw themselves on top, in subview order.
+    open func draw(_ rect: CGRect, in context: GraphicsContext) {
+        if !isPerformingDraw {
+            LifecycleChecker.emit(
+                rule: "I23", path: lifecyclePath,
+                message: "draw(_:in:) called directly; call setNeedsDisplay() instead")
+        }
+        if let backgroundColor { context.fill(rect, color: backgroundColor) }
+        if borderWidth > 0, let borderColor { context.border(rect, width: borderWidth, color: borderColor) }
+    }
+
+    /// The text measurer of the window's screen (or the default cell measurer outside a window), so
+    /// views measure text exactly as it will be rendered.
+    public var textMeasurer: any TextMeasurer {
+        window?.screen.textMeasurer ?? CellTextMeasurer()
+    }
+
+    // MARK: Responder chain
+
+    /// The root view's owner (its view controller) if there is one, else the superview.
+    open override var next: Responder? {
+        if let owner { return owner.rootViewNextResponder }
+        return superviewStorage
+    }
+
+    // MARK: Hit testing
+
+    /// The farthest descendant (or self) containing `point` (in this view's coordinates) that takes
+    /// events. Hidden views, views with user interaction disabled and views with alpha below 0.01
+    /// are skipped with their subtrees; subviews are tested front to back (S24).
+    open func hitTest(_ point: CGPoint, with event: PointerEvent?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event)
+        else { return nil }
+        for subview in subviewsStorage.reversed() {
+            let converted = subview.convert(point, from: self)
+            if let hit = subview.hitTest(converted, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view: inside ``bounds`` by default.
+    open func point(inside point: CGPoint, with event: PointerEvent?) -> Bool {
+        bounds.contains(point)
+    }
+}

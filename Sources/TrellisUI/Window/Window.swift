@@ -1,0 +1,197 @@
+// The window: root of a view hierarchy on a screen, key-window status, visibility and its display list.
+import Foundation
+
+/// A view that hosts a hierarchy on a ``Screen`` (`UIWindow`).
+///
+/// A window starts hidden. ``makeKeyAndVisible()`` shows it (its root view controller appears) and
+/// then makes it key (D7). Key changes follow S7: the previous key window's ``resignKey()`` and its
+/// ``didResignKeyNotification``, then ``becomeKey()`` and ``didBecomeKeyNotification`` — posted on
+/// the application's own ``Application/notificationCenter`` with the window as object.
+@MainActor
+open class Window: View {
+    /// Posted (object: the window) after a window became the key window.
+    public nonisolated static let didBecomeKeyNotification = Notification.Name("TrellisWindowDidBecomeKey")
+    /// Posted (object: the window) after a window stopped being the key window.
+    public nonisolated static let didResignKeyNotification = Notification.Name("TrellisWindowDidResignKey")
+    /// Posted (object: the window) after a window became visible.
+    public nonisolated static let didBecomeVisibleNotification = Notification.Name("TrellisWindowDidBecomeVisible")
+    /// Posted (object: the window) after a window was hidden.
+    public nonisolated static let didBecomeHiddenNotification = Notification.Name("TrellisWindowDidBecomeHidden")
+
+    /// The screen the window is shown on.
+    public let screen: any Screen
+    /// The application the window belongs to.
+    public let application: Application
+
+    /// The root view controller's storage (see `RootViewOwner`); the view-controller layer exposes it
+    /// as `rootViewController`.
+    var rootOwnerStorage: (any RootViewOwner)?
+
+    /// The responder that receives key events first; set by `becomeFirstResponder()`.
+    public internal(set) weak var firstResponder: Responder?
+
+    var displayListInvalid = true
+    /// The display list built by the last display step, in window coordinates.
+    public private(set) var displayList = DisplayList()
+
+    /// The view a pointer press was delivered to; it receives the moves and the release (like a
+    /// touch stays with the view it began in).
+    weak var pointerCaptureView: View?
+
+    /// Creates a hidden window covering `screen`, in the screen's application (see
+    /// ``ApplicationScreen``), or in a new application when the screen has none.
+    public convenience init(screen: any Screen) {
+        let application = (screen as? any ApplicationScreen)?.application ?? Application()
+        self.init(screen: screen, application: application)
+    }
+
+    /// Creates a hidden window covering `screen` in `application`.
+    public init(screen: any Screen, application: Application) {
+        self.screen = screen
+        self.application = application
+        super.init(frame: screen.bounds)
+        hiddenStorage = true
+        application.register(self)
+    }
+
+    /// The window itself.
+    public override var window: Window? { self }
+
+    /// The application.
+    open override var next: Responder? {
+        if let owner { return owner.rootViewNextResponder }
+        return application
+    }
+
+    /// Whether this is the application's key window.
+    public var isKeyWindow: Bool { application.keyWindow === self }
+
+    // MARK: Visibility
+
+    /// Hiding or showing a window tells its root owner (will/did, so the root view controller
+    /// disappears/appears — D6), re-renders its screen, and hiding the key window resigns key status.
+    open override var isHidden: Bool {
+        get { hiddenStorage }
+        set { setHidden(newValue) }
+    }
+
+    func setHidden(_ hidden: Bool) {
+        guard hidden != hiddenStorage else { return }
+        let owner = rootOwnerStorage
+        if hidden {
+            owner?.windowWillBecomeHidden(self)
+            hiddenStorage = true
+            if isKeyWindow { resignKeyStatus() }
+            owner?.windowDidBecomeHidden(self)
+            application.notificationCenter.post(name: Window.didBecomeHiddenNotification, object: self)
+        } else {
+            owner?.windowWillBecomeVisible(self)
+            hiddenStorage = false
+            application.bringToFront(self)
+            setNeedsLayout()
+            owner?.windowDidBecomeVisible(self)
+            application.notificationCenter.post(name: Window.didBecomeVisibleNotification, object: self)
+        }
+        invalidateDisplayList()
+    }
+
+    // MARK: Key window
+
+    /// Shows the window, then makes it key (D7).
+    public func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes this the key window: the previous key window resigns (``resignKey()``, then its
+    /// ``didResignKeyNotification``), then ``becomeKey()`` and ``didBecomeKeyNotification`` (S7).
+    public func makeKey() {
+        guard !isKeyWindow else { return }
+        if let previous = application.keyWindow {
+            previous.resignKeyStatus()
+        }
+        application.keyWindow = self
+        LifecycleRecorder.note(self, "becomeKey")
+        becomeKey()
+        rootOwnerStorage?.windowDidBecomeKey(self)
+        application.notificationCenter.post(name: Window.didBecomeKeyNotification, object: self)
+    }
+
+    func resignKeyStatus() {
+        guard isKeyWindow else { return }
+        application.keyWindow = nil
+        LifecycleRecorder.note(self, "resignKey")
+        resignKey()
+        rootOwnerStorage?.windowDidResignKey(self)
+        application.notificationCenter.post(name: Window.didResignKeyNotification, object: self)
+    }
+
+    /// Called when the window became key (override point; don't call it — use ``makeKey()``).
+    open func becomeKey() {}
+
+    /// Called when the window stopped being key (override point; don't call it).
+    open func resignKey() {}
+
+    // MARK: Display
+
+    func invalidateDisplayList() {
+        displayListInvalid = true
+        application.setNeedsUpdateCycle()
+    }
+
+    /// Step 2 of the update cycle for this window.
+    func performLayoutPass() {
+        runLayoutPass()
+    }
+
+    /// Rebuilds ``displayList`` if anything in the window changed: views needing display draw,
+    /// then the hierarchy is assembled back to front. Returns whether the list was rebuilt.
+    @discardableResult
+    func rebuildDisplayListIfNeeded() -> Bool {
+        guard displayListInvalid else { return false }
+        displayListInvalid = false
+        // Start so that the window's own translation (frame origin − bounds origin) lands on zero:
+        // the list is in window coordinates.
+        let context = GraphicsContext(
+            textMeasurer: screen.textMeasurer,
+            translation: CGPoint(x: boundsOrigin.x - frameStorage.minX, y: boundsOrigin.y - frameStorage.minY))
+        assembleDisplayList(into: context, measurer: screen.textMeasurer)
+        displayList = context.finish()
+        return true
+    }
+
+    // MARK: Events
+
+    /// Dispatches an event: key presses to the ``firstResponder`` (the window itself when there is
+    /// none); pointer presses to the view found by hit testing, which then also receives the moves
+    /// and the release; hovering moves and scrolls to the hit-tested view. Unhandled events travel
+    /// up the responder chain to the application. Events with no time stamp get the clock's time.
+    open func sendEvent(_ event: Event) {
+        let now = application.clock.now
+        switch event {
+        case .key(var key):
+            if key.timestamp == 0 { key.timestamp = now }
+            LifecycleRecorder.note(self, "sendEvent(_:)", ["key \(key)"])
+            (firstResponder ?? self).receiveKeyDown(key)
+        case .pointer(var pointer):
+            if pointer.timestamp == 0 { pointer.timestamp = now }
+            LifecycleRecorder.note(self, "sendEvent(_:)", ["pointer \(pointer)"])
+            let target: View?
+            switch pointer.phase {
+            case .down:
+                target = hitTest(pointer.location, with: pointer)
+                pointerCaptureView = target
+            case .moved:
+                target = pointerCaptureView ?? hitTest(pointer.location, with: pointer)
+            case .up:
+                target = pointerCaptureView ?? hitTest(pointer.location, with: pointer)
+                pointerCaptureView = nil
+            }
+            target?.receivePointer(pointer)
+        case .scroll(var scroll):
+            if scroll.timestamp == 0 { scroll.timestamp = now }
+            LifecycleRecorder.note(self, "sendEvent(_:)", ["scroll \(scroll)"])
+            hitTest(scroll.location, with: nil)?.receiveScroll(scroll)
+        }
+    }
+}
