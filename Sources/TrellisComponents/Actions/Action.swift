@@ -9,6 +9,8 @@
 /// Sending from a component that is not mounted (for example from `willUnmount` or
 /// `componentWillRelinquishView`) is a mistake the seed documents forbid: the checker reports it with the
 /// component path (rule `C-ACTION-UNMOUNTED`) and the action is not delivered.
+import TrellisUI
+
 public struct Action<Argument: Sendable>: Sendable {
     enum Kind: Sendable {
         case scope(ScopeTarget<Argument>)
@@ -58,17 +60,9 @@ extension Action where Argument == Void {
     @MainActor public func send(from sender: ComponentSender) { send((), from: sender) }
 }
 
-/// The name of a responder-chain action (Swift's stand-in for a selector).
-public struct ResponderAction: Hashable, Sendable, CustomStringConvertible {
-    /// The action's name.
-    public let name: String
-    /// Makes an action name.
-    public init(_ name: String) { self.name = name }
-    public var description: String { name }
-}
-
-/// Something on the responder chain that can handle responder-chain actions: a component, a view or
-/// any `Responder` subclass. (Controllers override ``AnyComponentController/respond(to:argument:sender:)``.)
+/// A component that handles responder-chain actions (controllers override
+/// ``AnyComponentController/respond(to:argument:sender:)``; views and other `Responder`s use
+/// `canPerformAction(_:withSender:)` / `perform(_:withSender:)`).
 public protocol ActionResponder {
     /// Handles `action` and returns `true`, or returns `false` to pass it on.
     @MainActor func respond(to action: ResponderAction, argument: any Sendable, sender: ComponentSender) -> Bool

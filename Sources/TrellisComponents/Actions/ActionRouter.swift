@@ -1,4 +1,6 @@
 // ActionRouter: delivers actions — scope lookup, target/closure calls, the responder-chain walk.
+import TrellisUI
+
 @MainActor enum ActionRouter {
     static func send<Argument: Sendable>(_ action: Action<Argument>, _ argument: Argument, from sender: ComponentSender) {
         guard sender.isMounted else {
@@ -68,8 +70,8 @@
         }
         var responder: Responder? = last.rootView
         while let current = responder {
-            if let handler = current as? any ActionResponder,
-               handler.respond(to: name, argument: argument, sender: sender) {
+            if current.canPerformAction(name, withSender: sender.node.view) {
+                current.perform(name, withSender: sender.node.view)
                 return true
             }
             responder = current.next

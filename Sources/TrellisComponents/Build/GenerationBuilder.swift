@@ -1,4 +1,5 @@
 // GenerationBuilder: builds a generation from a root, the previous generation and pending state updates,
+import TrellisUI
 // reusing unchanged subtrees (§2.7, §2.10). Runs on any thread.
 import Foundation
 

@@ -1,4 +1,5 @@
 // TreeNode: one built component in one or more generations — its children, scope and mount state.
+import TrellisUI
 import Foundation
 import TrellisLayout
 

@@ -1,4 +1,5 @@
 // AnyComponentController: the type-erased base of component controllers and their lifecycle state machine (§2.1).
+import TrellisUI
 import Foundation
 
 /// The lifecycle phase of a controller (ComponentKit's private `_state`).

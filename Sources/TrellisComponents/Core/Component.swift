@@ -1,4 +1,5 @@
 // Component: the immutable, Sendable description of part of the UI (ComponentKit's CKComponent family).
+import TrellisUI
 import Foundation
 import TrellisLayout
 

@@ -1,4 +1,5 @@
 // ComponentRoot: owns one component tree — its generations, state-update queue, layout and mount
+import TrellisUI
 // (ComponentKit's generator + attach controller).
 import Foundation
 import TrellisLayout
@@ -64,8 +65,7 @@ import TrellisLayout
         self.scheduler = scheduler
         checker = LifecycleChecker.current
         mountEngine = MountEngine(checker: LifecycleChecker.current)
-        let poster = scheduler
-        link = TreeLink(root: self, post: { work in poster.postToMain(work) })
+        link = TreeLink(root: self, post: scheduler.mainPoster)
     }
 
     // MARK: Inputs

@@ -28,27 +28,6 @@ enum LayoutEngine {
 
     /// Resolves a ``ComponentSize`` against the parent's size into a size range.
     static func resolve(_ size: ComponentSize, parentSize: LayoutSize?) -> SizeRange {
-        func value(_ dimension: TrellisLayout.Dimension?, _ parent: Double?) -> Double? {
-            switch dimension {
-            case .points(let points)?: return points
-            case .percent(let percent)?:
-                guard let parent, parent.isFinite else { return nil }
-                return parent * percent / 100
-            default: return nil
-            }
-        }
-        func axis(_ exact: TrellisLayout.Dimension?, _ low: TrellisLayout.Dimension?, _ high: TrellisLayout.Dimension?, _ parent: Double?) -> (Double, Double) {
-            let lower = value(low, parent) ?? 0
-            let upper = max(lower, value(high, parent) ?? .infinity)
-            if let exact = value(exact, parent) {
-                let clamped = min(max(exact, lower), upper)
-                return (clamped, clamped)
-            }
-            return (lower, upper)
-        }
-        let width = axis(size.width, size.minWidth, size.maxWidth, parentSize?.width)
-        let height = axis(size.height, size.minHeight, size.maxHeight, parentSize?.height)
-        return SizeRange(min: LayoutSize(width: width.0, height: height.0),
-                         max: LayoutSize(width: width.1, height: height.1))
+        size.resolve(parentWidth: parentSize?.width, parentHeight: parentSize?.height)
     }
 }

@@ -1,4 +1,5 @@
 // AttributeApplicator: diffs a view's attributes against what was last applied to it (§2.5).
+import TrellisUI
 @MainActor enum AttributeApplicator {
     /// Applies `attributes` to the view of `record`, ComponentKit's way:
     /// old attributes with an unapplicator are unapplied when absent now, or when their value changed and

@@ -1,4 +1,5 @@
 // MountEngine: mounts a layout into a root view — depth-first, will pre-order / did post-order,
+import TrellisUI
 // viewless flattening, view vending, attributes, frames — and unmounts what left (§2.2).
 import Foundation
 import TrellisLayout

@@ -1,4 +1,5 @@
 // ViewOwnership: per-view mount bookkeeping — the owning component, applied attributes, pool membership.
+import TrellisUI
 /// What Trellis remembers about a view it mounted (ComponentKit keeps these as associated objects).
 @MainActor final class ViewRecord {
     weak var view: View?

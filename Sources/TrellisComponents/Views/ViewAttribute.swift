@@ -1,4 +1,5 @@
 // ViewAttribute: a settable view property with applicator / unapplicator / updater (CKComponentViewAttribute).
+import TrellisUI
 import Foundation
 
 /// A property of a view that a component sets, with ComponentKit's three hooks:
