@@ -5,6 +5,8 @@ import TrellisLayout
 public struct LayoutChildren: RandomAccessCollection {
     let nodes: [TreeNode]
     let parentSize: LayoutSize?
+    /// The environment of the component being laid out (e.g. its text measurer).
+    public let context: ComponentContext
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { nodes.count }

@@ -13,7 +13,7 @@ enum LayoutEngine {
         let resolved = resolve(node.component.size, parentSize: parentSize)
         let constrained = resolved.intersect(range)
         var layout = node.component.computeLayout(
-            thatFits: constrained, children: LayoutChildren(nodes: node.children, parentSize: parentSize))
+            thatFits: constrained, children: LayoutChildren(nodes: node.children, parentSize: parentSize, context: node.context))
         if layout.node != nil {
             // The hook returned a child's layout as its own: wrap it so each layout names one node.
             layout = ComponentLayout(size: layout.size, children: [.init(position: .zero, layout: layout)])

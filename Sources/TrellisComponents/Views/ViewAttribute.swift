@@ -1,6 +1,6 @@
 // ViewAttribute: a settable view property with applicator / unapplicator / updater (CKComponentViewAttribute).
-import TrellisUI
 import Foundation
+import TrellisUI
 
 /// A property of a view that a component sets, with ComponentKit's three hooks:
 /// - `applicator(view, value)` sets it;
@@ -10,11 +10,9 @@ import Foundation
 ///
 /// Attributes **without** an unapplicator are part of the reuse key ("persistent attribute shape"): a
 /// view that got one can only be recycled for components that set it too (§2.4–2.5).
+/// Define attributes once (`static let`) and give them values per component.
 public struct ViewAttribute<V: View, Value: Sendable & Equatable>: Sendable {
-    let identifier: AttributeIdentifier
-    let applicator: @MainActor @Sendable (V, Value) -> Void
-    let unapplicator: (@MainActor @Sendable (V, Value) -> Void)?
-    let updater: (@MainActor @Sendable (V, Value, Value) -> Void)?
+    let box: AttributeBox<V, Value>
 
     /// Defines an attribute; `name` identifies it (two attributes with the same name are the same).
     public init(
@@ -23,18 +21,16 @@ public struct ViewAttribute<V: View, Value: Sendable & Equatable>: Sendable {
         unapplicator: (@MainActor @Sendable (V, Value) -> Void)? = nil,
         updater: (@MainActor @Sendable (V, Value, Value) -> Void)? = nil
     ) {
-        identifier = AttributeIdentifier(name)
-        self.applicator = applicator
-        self.unapplicator = unapplicator
-        self.updater = updater
+        box = AttributeBox(identifier: AttributeIdentifier(name), applicator: applicator,
+                           unapplicator: unapplicator, updater: updater)
     }
 
     /// This attribute with a value, for a ``ViewConfiguration``.
-    public func callAsFunction(_ value: Value) -> ViewAttributeValue { ViewAttributeValue(self, value) }
+    public func callAsFunction(_ value: Value) -> ViewAttributeValue { ViewAttributeValue(box: box, value: value) }
 }
 
 /// An interned attribute name (cheap to hash and compare).
-struct AttributeIdentifier: Hashable, Sendable, Comparable {
+struct AttributeIdentifier: Hashable, Sendable {
     let id: Int
     let name: String
 
@@ -47,7 +43,6 @@ struct AttributeIdentifier: Hashable, Sendable, Comparable {
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
-    static func < (lhs: Self, rhs: Self) -> Bool { lhs.id < rhs.id }
 
     // Interning only maps names to numbers; it carries no behaviour between tests.
     private final class InternTable: @unchecked Sendable {
@@ -64,30 +59,66 @@ struct AttributeIdentifier: Hashable, Sendable, Comparable {
     }
 }
 
-/// An attribute together with its value, type-erased for storage in a ``ViewConfiguration``.
-public struct ViewAttributeValue: Sendable {
+/// The shared, type-erased definition of an attribute (one per `ViewAttribute`, not per value).
+class AnyAttributeBox: @unchecked Sendable {
     let identifier: AttributeIdentifier
     let hasUnapplicator: Bool
     let hasUpdater: Bool
-    let value: any Sendable
-    let isEqualTo: @Sendable (any Sendable) -> Bool
-    let apply: @MainActor @Sendable (View) -> Void
-    let unapply: @MainActor @Sendable (View) -> Void
-    let update: @MainActor @Sendable (View, any Sendable) -> Void
 
-    init<V: View, Value: Sendable & Equatable>(_ attribute: ViewAttribute<V, Value>, _ value: Value) {
-        identifier = attribute.identifier
-        hasUnapplicator = attribute.unapplicator != nil
-        hasUpdater = attribute.updater != nil
-        self.value = value
-        isEqualTo = { ($0 as? Value) == value }
-        let applicator = attribute.applicator
-        apply = { view in if let typed = view as? V { applicator(typed, value) } }
-        let unapplicator = attribute.unapplicator
-        unapply = { view in if let typed = view as? V { unapplicator?(typed, value) } }
-        let updater = attribute.updater
-        update = { view, old in
-            if let typed = view as? V, let old = old as? Value { updater?(typed, old, value) }
-        }
+    init(identifier: AttributeIdentifier, hasUnapplicator: Bool, hasUpdater: Bool) {
+        self.identifier = identifier
+        self.hasUnapplicator = hasUnapplicator
+        self.hasUpdater = hasUpdater
     }
+
+    func isEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool { false }
+    @MainActor func apply(_ view: View, _ value: any Sendable) {}
+    @MainActor func unapply(_ view: View, _ value: any Sendable) {}
+    @MainActor func update(_ view: View, from old: any Sendable, to new: any Sendable) {}
+}
+
+final class AttributeBox<V: View, Value: Sendable & Equatable>: AnyAttributeBox, @unchecked Sendable {
+    let applicator: @MainActor @Sendable (V, Value) -> Void
+    let unapplicator: (@MainActor @Sendable (V, Value) -> Void)?
+    let updater: (@MainActor @Sendable (V, Value, Value) -> Void)?
+
+    init(identifier: AttributeIdentifier, applicator: @escaping @MainActor @Sendable (V, Value) -> Void,
+         unapplicator: (@MainActor @Sendable (V, Value) -> Void)?,
+         updater: (@MainActor @Sendable (V, Value, Value) -> Void)?) {
+        self.applicator = applicator
+        self.unapplicator = unapplicator
+        self.updater = updater
+        super.init(identifier: identifier, hasUnapplicator: unapplicator != nil, hasUpdater: updater != nil)
+    }
+
+    override func isEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool {
+        guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
+        return lhs == rhs
+    }
+
+    @MainActor override func apply(_ view: View, _ value: any Sendable) {
+        if let view = view as? V, let value = value as? Value { applicator(view, value) }
+    }
+
+    @MainActor override func unapply(_ view: View, _ value: any Sendable) {
+        if let view = view as? V, let value = value as? Value { unapplicator?(view, value) }
+    }
+
+    @MainActor override func update(_ view: View, from old: any Sendable, to new: any Sendable) {
+        if let view = view as? V, let old = old as? Value, let new = new as? Value { updater?(view, old, new) }
+    }
+}
+
+/// An attribute together with its value, for storage in a ``ViewConfiguration``.
+public struct ViewAttributeValue: Sendable {
+    let box: AnyAttributeBox
+    let value: any Sendable
+
+    var identifier: AttributeIdentifier { box.identifier }
+    var hasUnapplicator: Bool { box.hasUnapplicator }
+    var hasUpdater: Bool { box.hasUpdater }
+    func isEqualTo(_ other: any Sendable) -> Bool { box.isEqual(value, other) }
+    @MainActor func apply(_ view: View) { box.apply(view, value) }
+    @MainActor func unapply(_ view: View) { box.unapply(view, value) }
+    @MainActor func update(_ view: View, _ old: any Sendable) { box.update(view, from: old, to: value) }
 }

@@ -11,17 +11,24 @@ public struct ViewConfiguration: Sendable {
     /// A view configuration; later attributes with the same name replace earlier ones.
     public init(_ viewClass: ViewClass, attributes: [ViewAttributeValue] = []) {
         self.viewClass = viewClass
-        var unique: [ViewAttributeValue] = []
-        unique.reserveCapacity(attributes.count)
-        for attribute in attributes {
-            if let index = unique.firstIndex(where: { $0.identifier == attribute.identifier }) {
-                unique[index] = attribute
-            } else {
-                unique.append(attribute)
+        var unique = attributes
+        if attributes.count > 1 {
+            unique = []
+            unique.reserveCapacity(attributes.count)
+            for attribute in attributes {
+                if let index = unique.firstIndex(where: { $0.identifier == attribute.identifier }) {
+                    unique[index] = attribute
+                } else {
+                    unique.append(attribute)
+                }
             }
         }
         self.attributes = unique
-        shape = unique.lazy.filter { !$0.hasUnapplicator }.map(\.identifier.id).sorted()
+        if unique.allSatisfy(\.hasUnapplicator) {
+            shape = []
+        } else {
+            shape = unique.lazy.filter { !$0.hasUnapplicator }.map(\.identifier.id).sorted()
+        }
     }
 
     /// A view configuration for views of type `V` made by `factory`.
