@@ -81,9 +81,12 @@ final class GenerationBuilder {
             build($0, owner: rootFrame, environment: BuildEnvironment(context: inputs.context, key: nil))
         }
         var removed: [AnyComponentController] = []
-        if let previous = inputs.previous {
-            for (id, node) in previous.scopes where scopes[id] == nil {
-                if let controller = node.handle?.controller { removed.append(controller) }
+        if let previous = inputs.previous, previous.scopes.count > 0 {
+            // Tree order (pre-order of the previous tree), so invalidation order is deterministic.
+            previous.root?.forEachPreOrder { node in
+                if let handle = node.handle, scopes[handle.id] == nil, let controller = handle.controller {
+                    removed.append(controller)
+                }
             }
         }
         let duration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6

@@ -55,6 +55,7 @@ import TrellisLayout
     private var pendingInvalidations: [AnyComponentController] = []
     private var layoutObservers: [AnyComponentController] = []
     private var isMounting = false
+    private var isPreparingMount = false
     private var invalidated = false
 
     /// A root for `component`; nothing is built until ``update(mode:)``-style input or ``buildIfNeeded()``.
@@ -227,7 +228,7 @@ import TrellisLayout
         }
         if let onGenerationApplied {
             onGenerationApplied()
-        } else if attachedView != nil, let range = attachedRange {
+        } else if attachedView != nil, !isMounting, !isPreparingMount, let range = attachedRange {
             mount(in: range)
         }
         if attachedView == nil || mountedLayout == nil { flushInvalidations() }
@@ -269,7 +270,9 @@ import TrellisLayout
     public func mount(in range: SizeRange) {
         guard let view = attachedView, !isMounting else { return }
         attachedRange = range
+        isPreparingMount = true
         buildIfNeeded()
+        isPreparingMount = false
         guard let layout = layout(in: range) else {
             mountEngine.unmountAll(from: view)
             mountedLayout = nil
@@ -325,6 +328,8 @@ import TrellisLayout
 
     // MARK: Lookup
 
+    var mountedNodesInOrder: [TreeNode] { mountEngine.mounted.filter { $0.mountState == .mounted } }
+
     func mountedNode(for id: ScopeID) -> TreeNode? {
         guard let node = generation?.scopes[id], node.mountState == .mounted else {
             return generation?.scopes[id].flatMap { $0.handle?.controller?.mountedNode }
@@ -346,5 +351,21 @@ import TrellisLayout
         var count = 0
         generation?.root?.forEachPreOrder { _ in count += 1 }
         return count
+    }
+}
+
+extension ComponentRoot {
+    /// The views owned by mounted components, in mount (pre-)order.
+    public var mountedViews: [View] { mountedNodesInOrder.compactMap(\.view) }
+
+    /// The mounted components, in mount (pre-)order.
+    public var mountedComponents: [any Component] { mountedNodesInOrder.map(\.component) }
+
+    /// Component paths of the mounted components, in mount order.
+    public var mountedPaths: [String] { mountedNodesInOrder.map(\.path) }
+
+    /// The controller mounted with `view`, if any.
+    public func controller(owning view: View) -> AnyComponentController? {
+        ViewOwnership.owner(of: view)?.handle?.controller
     }
 }
