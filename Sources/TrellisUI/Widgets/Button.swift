@@ -96,6 +96,18 @@ open class Button: Control {
         return includeNormal ? table[.normal] : nil
     }
 
+    private var measuredSize: CGSize?
+
+    /// Redraws, and invalidates the intrinsic size when the state's title (or chrome) changes its size.
+    open override func stateDidChange() {
+        super.stateDidChange()
+        let size = intrinsicContentSize
+        if size != measuredSize {
+            measuredSize = size
+            invalidateIntrinsicContentSize()
+        }
+    }
+
     // MARK: - Behaviour
 
     /// Buttons fire their primary action on a click.

@@ -84,11 +84,10 @@ open class Control: View {
         return state
     }
 
-    /// Called after ``isEnabled``, ``isHighlighted`` or ``isSelected`` changed. The default redraws and
-    /// invalidates the intrinsic size (titles may differ per state); call `super`.
+    /// Called after ``isEnabled``, ``isHighlighted`` or ``isSelected`` changed. The default redraws;
+    /// call `super`.
     open func stateDidChange() {
         setNeedsDisplay()
-        invalidateIntrinsicContentSize()
     }
 
     /// Whether releasing the pointer inside also sends `primaryActionTriggered` (buttons: true).
@@ -113,7 +112,7 @@ open class Control: View {
     /// Calls `action` on `target` whenever one of `events` is sent: `addTarget(self, action: Foo.save,
     /// for: .touchUpInside)` with `func save()`. The target is held weakly, as in UIKit.
     public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping @MainActor (Target) -> () -> Void, for events: Event
+        _ target: Target, action: @escaping (Target) -> () -> Void, for events: Event
     ) {
         register(events: events, target: target) { [weak target] _, _ in
             guard let target else { return }
@@ -125,7 +124,7 @@ open class Control: View {
     /// `addTarget(self, action: Foo.buttonTapped, for: .touchUpInside)` with
     /// `func buttonTapped(_ sender: Button)`. The action is skipped if the control is not a `Sender`.
     public func addTarget<Target: AnyObject, Sender: Control>(
-        _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for events: Event
+        _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for events: Event
     ) {
         register(events: events, target: target) { [weak target] control, _ in
             guard let target, let sender = control as? Sender else { return }

@@ -129,7 +129,8 @@ open class TextField: Control {
         return true
     }
 
-    /// Leaving the window ends editing without asking the delegate (UIKit's forced end).
+    /// Leaving the window ends editing even if the delegate refused to end it (UIKit's forced end):
+    /// ``TextFieldDelegate/textFieldDidEndEditing(_:)`` and `editingDidEnd` still come.
     open override func willMove(toWindow newWindow: Window?) {
         if newWindow == nil && isEditing {
             isForcedEnd = true
@@ -235,13 +236,20 @@ open class TextField: Control {
         return CGRect(x: x, y: box.minY, width: 1, height: box.height)
     }
 
-    /// Scrolls so the cursor cell stays inside `width`.
+    /// Scrolls so the cursor cell stays inside `width`, and back as far as the rest of the text (and
+    /// the cursor cell after it) fits, so no space is left empty while text is hidden on the left.
     private func updateScrolling(characters: [Character], width: CGFloat) {
         firstVisible = Swift.min(firstVisible, cursorOffset)
         while firstVisible < cursorOffset
             && textMeasurer.width(of: String(characters[firstVisible..<cursorOffset]), font: font) + 1 > width
         {
             firstVisible += 1
+        }
+        let cursorCell: CGFloat = cursorOffset == characters.count ? 1 : 0
+        while firstVisible > 0
+            && textMeasurer.width(of: String(characters[(firstVisible - 1)...]), font: font) + cursorCell <= width
+        {
+            firstVisible -= 1
         }
     }
 

@@ -17,7 +17,7 @@ public protocol TextFieldDelegate: AnyObject {
     /// Editing began: the field is first responder.
     func textFieldDidBeginEditing(_ textField: TextField)
     /// Whether editing may end (e.g. the text is valid). Returning `false` keeps the field first
-    /// responder. Not asked when editing is forced to end (the field leaves its window).
+    /// responder — except when the field leaves its window, which ends editing whatever the answer.
     func textFieldShouldEndEditing(_ textField: TextField) -> Bool
     /// Editing ended: the field is no longer first responder.
     func textFieldDidEndEditing(_ textField: TextField)
