@@ -36,7 +36,17 @@ import TrellisLayout
     /// The last mounted root layout.
     public private(set) var mountedLayout: ComponentLayout?
 
-    let scheduler: ComponentScheduler
+    /// Where update cycles and background builds come from (the application). Without one, inputs are
+    /// built on demand (``buildIfNeeded()``, layout, mount).
+    public var scheduler: ComponentScheduler? {
+        didSet {
+            link.setPoster(scheduler?.mainPoster)
+            if needsSynchronousBuild || needsAsynchronousBuild, !cycleScheduled, let scheduler {
+                cycleScheduled = true
+                scheduler.enqueueBeforeLayout { [weak self] in self?.processUpdates() }
+            }
+        }
+    }
     private(set) var generation: Generation?
     private var link: TreeLink!
     private let ids = ScopeIDSource()
@@ -60,13 +70,13 @@ import TrellisLayout
 
     /// A root for `component`; nothing is built until ``update(mode:)``-style input or ``buildIfNeeded()``.
     public init(component: (any Component)?, context: ComponentContext = ComponentContext(),
-                scheduler: ComponentScheduler) {
+                scheduler: ComponentScheduler?) {
         self.component = component
         self.context = context
         self.scheduler = scheduler
         checker = LifecycleChecker.current
         mountEngine = MountEngine(checker: LifecycleChecker.current)
-        link = TreeLink(root: self, post: scheduler.mainPoster)
+        link = TreeLink(root: self, post: scheduler?.mainPoster)
     }
 
     // MARK: Inputs
@@ -108,7 +118,7 @@ import TrellisLayout
         case .synchronous: needsSynchronousBuild = true
         case .asynchronous: needsAsynchronousBuild = true
         }
-        guard !cycleScheduled else { return }
+        guard !cycleScheduled, let scheduler else { return }
         cycleScheduled = true
         scheduler.enqueueBeforeLayout { [weak self] in self?.processUpdates() }
     }
@@ -142,6 +152,8 @@ import TrellisLayout
 
     private func buildSynchronously() {
         guard !invalidated else { return }
+        needsSynchronousBuild = false
+        needsAsynchronousBuild = false
         let built = GenerationBuilder.build(snapshot())
         timings.builtInBackground = false
         apply(built)
@@ -155,6 +167,10 @@ import TrellisLayout
             return
         }
         guard !asynchronousBuildInFlight else { return }
+        guard let scheduler else {
+            buildSynchronously()
+            return
+        }
         asynchronousBuildInFlight = true
         let inputs = snapshot()
         let range = attachedRange
