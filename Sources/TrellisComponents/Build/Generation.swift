@@ -8,8 +8,8 @@ final class Generation: @unchecked Sendable {
     let rootNamespace: [NodeKey: TreeNode]
     /// Every scoped node of the tree by scope.
     let scopes: [ScopeID: TreeNode]
-    /// Controllers created by this build, in tree order (they get `didInit` when applied).
-    let newControllers: [AnyComponentController]
+    /// Nodes whose controllers were created by this build, in tree order (`didInit` when applied).
+    let newControllerNodes: [TreeNode]
     /// Controllers of scopes that left the tree (they get `invalidateController` when applied).
     let removedControllers: [AnyComponentController]
     /// Rebuilt scoped nodes that existed before and have a controller (they become the latest component).
@@ -24,13 +24,13 @@ final class Generation: @unchecked Sendable {
     let reusedCount: Int
 
     init(root: TreeNode?, rootNamespace: [NodeKey: TreeNode], scopes: [ScopeID: TreeNode],
-         newControllers: [AnyComponentController], removedControllers: [AnyComponentController],
+         newControllerNodes: [TreeNode], removedControllers: [AnyComponentController],
          updatedNodes: [TreeNode], appliedSequence: UInt64, context: ComponentContext, inputsVersion: UInt64,
          buildDuration: Double, renderedCount: Int, reusedCount: Int) {
         self.root = root
         self.rootNamespace = rootNamespace
         self.scopes = scopes
-        self.newControllers = newControllers
+        self.newControllerNodes = newControllerNodes
         self.removedControllers = removedControllers
         self.updatedNodes = updatedNodes
         self.appliedSequence = appliedSequence

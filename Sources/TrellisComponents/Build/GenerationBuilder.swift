@@ -49,7 +49,7 @@ final class GenerationBuilder {
     private let inputs: BuildInputs
     private let dirty: Set<ScopeID>
     private var scopes: [ScopeID: TreeNode] = [:]
-    private var newControllers: [AnyComponentController] = []
+    private var newControllerNodes: [TreeNode] = []
     private var updatedNodes: [TreeNode] = []
     private var pathStack: [String] = []
     private var rendered = 0
@@ -91,7 +91,7 @@ final class GenerationBuilder {
         }
         let duration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         return Generation(
-            root: root, rootNamespace: rootFrame.namespace, scopes: scopes, newControllers: newControllers,
+            root: root, rootNamespace: rootFrame.namespace, scopes: scopes, newControllerNodes: newControllerNodes,
             removedControllers: removed, updatedNodes: updatedNodes, appliedSequence: inputs.appliedSequence,
             context: inputs.context, inputsVersion: inputs.inputsVersion, buildDuration: duration,
             renderedCount: rendered, reusedCount: reused)
@@ -154,9 +154,7 @@ final class GenerationBuilder {
             } else {
                 var controller: AnyComponentController?
                 if C.declaresController {
-                    let made = C.Controller(component: component)
-                    controller = made
-                    newControllers.append(made)
+                    controller = C.Controller(component: component)
                 }
                 handle = ScopeHandle(id: inputs.ids.make(), parentID: owner.scopeID, link: inputs.link,
                                      controller: controller, typeName: C.typeName, state: C.initialState())
@@ -185,7 +183,9 @@ final class GenerationBuilder {
         owner.namespace[nodeKey] = node
         if let handle {
             scopes[handle.id] = node
-            if previous?.handle != nil, handle.controller != nil { updatedNodes.append(node) }
+            if handle.controller != nil {
+                if previous?.handle != nil { updatedNodes.append(node) } else { newControllerNodes.append(node) }
+            }
         }
         return node
     }

@@ -27,8 +27,6 @@ public enum ControllerMountPhase: Sendable, Hashable {
     private var updatingComponent = false
     private(set) var hasInitialized = false
     private(set) var isInvalidated = false
-    var handleID: ScopeID?
-    var handleLink: TreeLink?
 
     nonisolated init() {}
 
@@ -86,8 +84,12 @@ public enum ControllerMountPhase: Sendable, Hashable {
 
     // MARK: Infrastructure (called by build apply and mount)
 
+    /// The recorder in effect where the tree was created, for callbacks that run outside it
+    /// (e.g. invalidation from a deinit).
+    var fallbackRecorder: LifecycleRecorder?
+
     private func record(_ callback: String, _ arguments: [String] = []) {
-        LifecycleRecorder.current?.record(self, callback, arguments)
+        (LifecycleRecorder.current ?? fallbackRecorder)?.record(self, callback, arguments)
     }
 
     func setLatestNode(_ node: TreeNode) {

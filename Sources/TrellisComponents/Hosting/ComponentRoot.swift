@@ -51,6 +51,7 @@ import TrellisLayout
     private var link: TreeLink!
     private let ids = ScopeIDSource()
     private let checker: LifecycleChecker?
+    private let recorder: LifecycleRecorder?
     private let layoutLock = NSLock()
     private let mountEngine: MountEngine
 
@@ -75,6 +76,7 @@ import TrellisLayout
         self.context = context
         self.scheduler = scheduler
         checker = LifecycleChecker.current
+        recorder = LifecycleRecorder.current
         mountEngine = MountEngine(checker: LifecycleChecker.current)
         link = TreeLink(root: self, post: scheduler?.mainPoster)
     }
@@ -225,8 +227,10 @@ import TrellisLayout
         if let precomputedLayout, let range { precomputed = (precomputedLayout, range) } else { precomputed = nil }
         LifecycleRecorder.current?.record(self, "applyGeneration",
                                           ["rendered=\(built.renderedCount)", "reused=\(built.reusedCount)"])
-        for controller in built.newControllers {
-            controller.handleID = nil
+        for node in built.newControllerNodes {
+            guard let controller = node.handle?.controller else { continue }
+            controller.fallbackRecorder = recorder
+            if controller.latestNode == nil { controller.latestNode = node }
             if type(of: controller).wantsDidPrepareLayout { layoutObservers.append(controller) }
             controller.announceDidInit()
         }
@@ -235,12 +239,6 @@ import TrellisLayout
             let removed = Set(built.removedControllers.map(ObjectIdentifier.init))
             layoutObservers.removeAll { removed.contains(ObjectIdentifier($0)) }
             pendingInvalidations.append(contentsOf: built.removedControllers)
-        }
-        for controller in built.newControllers {
-            if let node = built.scopes.first(where: { $0.value.handle?.controller === controller })?.value,
-               controller.latestNode == nil {
-                controller.latestNode = node
-            }
         }
         if let onGenerationApplied {
             onGenerationApplied()
