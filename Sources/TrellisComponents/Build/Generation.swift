@@ -1,0 +1,43 @@
+// Generation: one built component tree and the controller changes it brings.
+import Foundation
+
+/// The result of one build: the tree, a registry of its scopes and the controller changes relative to the
+/// previous generation. `Sendable` so it can be built off the main actor and applied on it.
+final class Generation: @unchecked Sendable {
+    let root: TreeNode?
+    let rootNamespace: [NodeKey: TreeNode]
+    /// Every scoped node of the tree by scope.
+    let scopes: [ScopeID: TreeNode]
+    /// Nodes whose controllers were created by this build, in tree order (`didInit` when applied).
+    let newControllerNodes: [TreeNode]
+    /// Controllers of scopes that left the tree (they get `invalidateController` when applied).
+    let removedControllers: [AnyComponentController]
+    /// Rebuilt scoped nodes that existed before and have a controller (they become the latest component).
+    let updatedNodes: [TreeNode]
+    /// The highest state-update sequence number folded into this build.
+    let appliedSequence: UInt64
+    let context: ComponentContext
+    let inputsVersion: UInt64
+    let buildDuration: Double
+    /// Nodes built (render called) and nodes reused, for diagnostics and tests.
+    let renderedCount: Int
+    let reusedCount: Int
+
+    init(root: TreeNode?, rootNamespace: [NodeKey: TreeNode], scopes: [ScopeID: TreeNode],
+         newControllerNodes: [TreeNode], removedControllers: [AnyComponentController],
+         updatedNodes: [TreeNode], appliedSequence: UInt64, context: ComponentContext, inputsVersion: UInt64,
+         buildDuration: Double, renderedCount: Int, reusedCount: Int) {
+        self.root = root
+        self.rootNamespace = rootNamespace
+        self.scopes = scopes
+        self.newControllerNodes = newControllerNodes
+        self.removedControllers = removedControllers
+        self.updatedNodes = updatedNodes
+        self.appliedSequence = appliedSequence
+        self.context = context
+        self.inputsVersion = inputsVersion
+        self.buildDuration = buildDuration
+        self.renderedCount = renderedCount
+        self.reusedCount = reusedCount
+    }
+}

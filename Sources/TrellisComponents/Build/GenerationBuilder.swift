@@ -1,0 +1,220 @@
+// GenerationBuilder: builds a generation from a root, the previous generation and pending state updates,
+import TrellisUI
+// reusing unchanged subtrees (§2.7, §2.10). Runs on any thread.
+import Foundation
+
+/// One scope's namespace while its children are built.
+private final class OwnerFrame {
+    let scopeID: ScopeID?
+    let previous: [NodeKey: TreeNode]?
+    var namespace: [NodeKey: TreeNode] = [:]
+    var ordinals: [OrdinalKey: Int] = [:]
+    var firstUnkeyedPaths: [ObjectIdentifier: String] = [:]
+
+    struct OrdinalKey: Hashable {
+        let type: ObjectIdentifier
+        let key: AnyScopeKey?
+    }
+
+    init(scopeID: ScopeID?, previous: [NodeKey: TreeNode]?) {
+        self.scopeID = scopeID
+        self.previous = previous
+        if let previous { namespace.reserveCapacity(previous.count) }
+    }
+
+    func nextKey(_ type: ObjectIdentifier, _ key: AnyScopeKey?) -> NodeKey {
+        let ordinalKey = OrdinalKey(type: type, key: key)
+        let ordinal = ordinals[ordinalKey, default: 0]
+        ordinals[ordinalKey] = ordinal + 1
+        return NodeKey(type: type, key: key, ordinal: ordinal)
+    }
+}
+
+/// Inputs of one build, captured as a `Sendable` snapshot.
+struct BuildInputs: Sendable {
+    var root: (any Component)?
+    var context: ComponentContext
+    var previous: Generation?
+    var updates: [ScopeID: [StateTransform]]
+    var appliedSequence: UInt64
+    /// Environment change (new context, forced reload, first build): nothing is reused.
+    var environmentChanged: Bool
+    var inputsVersion: UInt64
+    var link: TreeLink?
+    var ids: ScopeIDSource
+    var checker: LifecycleChecker?
+}
+
+final class GenerationBuilder {
+    private let inputs: BuildInputs
+    private let dirty: Set<ScopeID>
+    private var scopes: [ScopeID: TreeNode] = [:]
+    private var newControllerNodes: [TreeNode] = []
+    private var updatedNodes: [TreeNode] = []
+    private var pathStack: [String] = []
+    private var rendered = 0
+    private var reused = 0
+
+    init(_ inputs: BuildInputs) {
+        self.inputs = inputs
+        var dirty = Set<ScopeID>()
+        if let previous = inputs.previous {
+            for id in inputs.updates.keys {
+                var current: ScopeID? = id
+                while let scope = current, dirty.insert(scope).inserted {
+                    current = previous.scopes[scope]?.handle?.parentID
+                }
+            }
+        }
+        self.dirty = dirty
+        if let previous = inputs.previous { scopes.reserveCapacity(previous.scopes.count) }
+    }
+
+    static func build(_ inputs: BuildInputs) -> Generation {
+        GenerationBuilder(inputs).run()
+    }
+
+    private func run() -> Generation {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let rootFrame = OwnerFrame(scopeID: nil, previous: inputs.previous?.rootNamespace)
+        let root = inputs.root.flatMap {
+            build($0, owner: rootFrame, environment: BuildEnvironment(context: inputs.context, key: nil))
+        }
+        var removed: [AnyComponentController] = []
+        if let previous = inputs.previous, previous.scopes.count > 0 {
+            // Tree order (pre-order of the previous tree), so invalidation order is deterministic.
+            previous.root?.forEachPreOrder { node in
+                if let handle = node.handle, scopes[handle.id] == nil, let controller = handle.controller {
+                    removed.append(controller)
+                }
+            }
+        }
+        let duration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        return Generation(
+            root: root, rootNamespace: rootFrame.namespace, scopes: scopes, newControllerNodes: newControllerNodes,
+            removedControllers: removed, updatedNodes: updatedNodes, appliedSequence: inputs.appliedSequence,
+            context: inputs.context, inputsVersion: inputs.inputsVersion, buildDuration: duration,
+            renderedCount: rendered, reusedCount: reused)
+    }
+
+    private func report(_ rule: String, _ path: String, _ message: String) {
+        let diagnostic = Diagnostic(rule: rule, path: path, message: message)
+        if let checker = inputs.checker { checker.report(diagnostic) } else { LifecycleChecker.emit(diagnostic) }
+    }
+
+    private func build(_ component: any Component, owner: OwnerFrame, environment: BuildEnvironment) -> TreeNode? {
+        var environment = environment
+        var current = component
+        while let wrapper = current as? any TransparentComponent {
+            wrapper.modify(&environment)
+            current = wrapper.wrapped
+        }
+        return buildTyped(current, owner: owner, environment: environment)
+    }
+
+    private func buildTyped<C: Component>(_ component: C, owner: OwnerFrame, environment: BuildEnvironment) -> TreeNode {
+        let typeID = ObjectIdentifier(C.self)
+        let key = environment.key ?? component.erasedScopeKey
+        let nodeKey = owner.nextKey(typeID, key)
+        let scoped = C.declaresState || C.declaresController || key != nil
+        let previous = owner.previous?[nodeKey]
+
+        // §2.10: reuse an unchanged subtree that is not on the dirty path, without rendering it.
+        if let previous, !inputs.environmentChanged, previous.context == environment.context,
+           component.isEquivalent(to: previous.component), !subtreeIsDirty(previous) {
+            owner.namespace[nodeKey] = previous
+            adoptDescendants(of: previous, owner: owner)
+            reused += 1
+            return previous
+        }
+
+        pathStack.append(key.map { "\(C.typeName)[key=\($0)]" } ?? (nodeKey.ordinal > 0 ? "\(C.typeName)[\(nodeKey.ordinal)]" : C.typeName))
+        defer { pathStack.removeLast() }
+
+        if nodeKey.ordinal > 0, scoped {
+            if key == nil {
+                report("C-SCOPE-COLLISION", currentPath,
+                       "unkeyed \(C.typeName) siblings in one scope are told apart by ordinal only: "
+                       + "\(owner.firstUnkeyedPaths[typeID] ?? C.typeName) and \(currentPath); add a key")
+            } else {
+                report("C-SCOPE-DUPLICATE-KEY", currentPath,
+                       "two \(C.typeName) siblings share the key \(key.map { "\($0)" } ?? ""); told apart by ordinal")
+            }
+        } else if scoped, key == nil {
+            owner.firstUnkeyedPaths[typeID] = currentPath
+        }
+
+        var handle: ScopeHandle?
+        if scoped {
+            if let previousHandle = previous?.handle {
+                var state = previousHandle.state
+                if let updates = inputs.updates[previousHandle.id] { state = StateTransform.fold(state, updates) }
+                handle = ScopeHandle(id: previousHandle.id, parentID: owner.scopeID, link: inputs.link,
+                                     controller: previousHandle.controller, typeName: C.typeName, state: state)
+            } else {
+                var controller: AnyComponentController?
+                if C.declaresController {
+                    controller = C.Controller(component: component)
+                }
+                handle = ScopeHandle(id: inputs.ids.make(), parentID: owner.scopeID, link: inputs.link,
+                                     controller: controller, typeName: C.typeName, state: C.initialState())
+            }
+        }
+
+        let path = currentPath
+        let scope = Scope<C>(handle: handle, context: environment.context, path: { path })
+        let childComponents = component.renderChildren(scope)
+        handle?.isResolved = true
+        rendered += 1
+
+        let childOwner = handle.map { OwnerFrame(scopeID: $0.id, previous: previous?.namespace) } ?? owner
+        var children: [TreeNode] = []
+        children.reserveCapacity(childComponents.count)
+        let childEnvironment = BuildEnvironment(context: environment.context, key: nil)
+        for child in childComponents {
+            if let node = build(child, owner: childOwner, environment: childEnvironment) { children.append(node) }
+        }
+
+        let node = TreeNode(
+            component: component, typeID: typeID, typeName: C.typeName, key: key, ordinal: nodeKey.ordinal,
+            handle: handle, children: children, namespace: handle != nil ? childOwner.namespace : nil,
+            context: environment.context, viewConfiguration: component.viewConfiguration,
+            mountsChildren: component.mountsChildren)
+        owner.namespace[nodeKey] = node
+        if let handle {
+            scopes[handle.id] = node
+            if handle.controller != nil {
+                if previous?.handle != nil { updatedNodes.append(node) } else { newControllerNodes.append(node) }
+            }
+        }
+        return node
+    }
+
+    private var currentPath: String { pathStack.joined(separator: " > ") }
+
+    /// Whether a state update is pending anywhere in `node`'s subtree.
+    private func subtreeIsDirty(_ node: TreeNode) -> Bool {
+        if dirty.isEmpty { return false }
+        if let handle = node.handle { return dirty.contains(handle.id) }
+        for child in node.children where subtreeIsDirty(child) { return true }
+        return false
+    }
+
+    /// Re-registers a reused subtree: its unscoped descendants belong to `owner`'s namespace (with fresh
+    /// ordinals), and every scope in it stays in the tree.
+    private func adoptDescendants(of node: TreeNode, owner: OwnerFrame) {
+        if node.handle != nil {
+            registerScopes(node)
+            return
+        }
+        for child in node.children {
+            owner.namespace[owner.nextKey(child.typeID, child.key)] = child
+            adoptDescendants(of: child, owner: owner)
+        }
+    }
+
+    private func registerScopes(_ node: TreeNode) {
+        if let handle = node.handle { scopes[handle.id] = node }
+        for child in node.children { registerScopes(child) }
+    }
+}

@@ -1,0 +1,98 @@
+// TreeNode: one built component in one or more generations — its children, scope and mount state.
+import TrellisUI
+import Foundation
+import TrellisLayout
+
+/// Identity of a node inside its owner scope: (component type, key, ordinal among same-type siblings
+/// with an equal key) — ComponentKit's scope key (§2.7).
+struct NodeKey: Hashable, Sendable {
+    let type: ObjectIdentifier
+    let key: AnyScopeKey?
+    let ordinal: Int
+}
+
+/// Where a node stands in the mount state machine (main actor only).
+enum NodeMountState: Sendable {
+    case unmounted, mounted, unmounting
+}
+
+/// A built component. Immutable after the build except for the layout cache (written under the root's
+/// layout lock) and the mount fields (main actor only); a subtree reused by a later generation is the
+/// very same object, so its layout cache and mounted views carry over.
+final class TreeNode: @unchecked Sendable {
+    let component: any Component
+    let typeID: ObjectIdentifier
+    let typeName: String
+    let key: AnyScopeKey?
+    let ordinal: Int
+    let handle: ScopeHandle?
+    let children: [TreeNode]
+    /// Nodes registered in this node's scope (only for scoped nodes): where the next generation looks up
+    /// previous nodes.
+    let namespace: [NodeKey: TreeNode]?
+    let context: ComponentContext
+    let viewConfiguration: ViewConfiguration?
+    let mountsChildren: Bool
+
+    // Layout cache (root layout lock).
+    var cachedRange: SizeRange?
+    var cachedParentSize: LayoutSize?
+    var cachedLayout: ComponentLayout?
+
+    // Mount state (main actor).
+    var view: View?
+    var mountState: NodeMountState = .unmounted
+    weak var mountedParent: TreeNode?
+    weak var rootView: View?
+    var mountEpoch: UInt64 = 0
+    var mountedLayout: ComponentLayout?
+    var mountedOrigin = LayoutPoint.zero
+    weak var mountedContainer: View?
+    var vendRecords: [VendRecord] = []
+
+    init(component: any Component, typeID: ObjectIdentifier, typeName: String, key: AnyScopeKey?, ordinal: Int,
+         handle: ScopeHandle?, children: [TreeNode], namespace: [NodeKey: TreeNode]?, context: ComponentContext,
+         viewConfiguration: ViewConfiguration?, mountsChildren: Bool) {
+        self.component = component
+        self.typeID = typeID
+        self.typeName = typeName
+        self.key = key
+        self.ordinal = ordinal
+        self.handle = handle
+        self.children = children
+        self.namespace = namespace
+        self.context = context
+        self.viewConfiguration = viewConfiguration
+        self.mountsChildren = mountsChildren
+    }
+
+    /// The node's name in a component path: `Type`, `Type[ordinal]` or `Type[key=k]`.
+    var pathComponent: String {
+        if let key { return "\(typeName)[key=\(key)]" }
+        return ordinal > 0 ? "\(typeName)[\(ordinal)]" : typeName
+    }
+
+    /// The component path through the mounted ancestors, e.g. `SongList > Flex > SongRow[key=3]`.
+    var path: String {
+        var names: [String] = [pathComponent]
+        var current = mountedParent
+        while let node = current {
+            names.append(node.pathComponent)
+            current = node.mountedParent
+        }
+        return names.reversed().joined(separator: " > ")
+    }
+
+    /// Calls `body` for this node and every descendant, pre-order.
+    func forEachPreOrder(_ body: (TreeNode) -> Void) {
+        body(self)
+        for child in children { child.forEachPreOrder(body) }
+    }
+}
+
+/// Views one subtree took from one reuse pool during its last mount: a contiguous range.
+struct VendRecord {
+    let pool: ReusePool
+    let start: Int
+    let count: Int
+}

@@ -1,0 +1,81 @@
+// Text: a text leaf mounted as a Label — wrapping and truncation measured off the main actor.
+import Foundation
+import TrellisLayout
+import TrellisUI
+
+/// Text shown in a ``Label`` (ComponentKit's text/label component).
+///
+/// Laid out with the context's text measurer: wraps at the available width when `numberOfLines` is 0
+/// or greater than 1, truncates by `lineBreakMode`.
+public struct Text: Component, Equatable {
+    /// Everything that configures the label; one attribute so a row's label is updated in one step.
+    public struct Style: Sendable, Hashable {
+        public var font: Font = .body
+        public var color: Color = .label
+        public var alignment: TextAlignment = .natural
+        public var numberOfLines = 1
+        public var lineBreakMode: LineBreakMode = .truncatingTail
+        /// Default style.
+        public init() {}
+    }
+
+    public var text: String
+    public var style: Style
+
+    /// Text with a font, colour, line limit (0: unlimited) and line-break mode.
+    public init(_ text: String, font: Font = .body, color: Color = .label, alignment: TextAlignment = .natural,
+                numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .truncatingTail) {
+        self.text = text
+        var style = Style()
+        style.font = font
+        style.color = color
+        style.alignment = alignment
+        style.numberOfLines = numberOfLines
+        style.lineBreakMode = lineBreakMode
+        self.style = style
+    }
+
+    struct Content: Sendable, Equatable {
+        var text: String
+        var style: Style
+    }
+
+    static let viewClass = ViewClass(Label.self) { Label(frame: .zero) }
+
+    static let content = ViewAttribute<Label, Content>(
+        "Text.content",
+        applicator: { label, content in Text.configure(label, content, previous: nil) },
+        unapplicator: { label, _ in label.text = nil },
+        updater: { label, old, new in Text.configure(label, new, previous: old) })
+
+    @MainActor private static func configure(_ label: Label, _ content: Content, previous: Content?) {
+        if previous?.text != content.text { label.text = content.text }
+        let style = content.style
+        guard previous?.style != style else { return }
+        if previous?.style.font != style.font { label.font = style.font }
+        if previous?.style.color != style.color { label.textColor = style.color }
+        if previous?.style.alignment != style.alignment { label.textAlignment = style.alignment }
+        if previous?.style.numberOfLines != style.numberOfLines { label.numberOfLines = style.numberOfLines }
+        if previous?.style.lineBreakMode != style.lineBreakMode { label.lineBreakMode = style.lineBreakMode }
+    }
+
+    public var viewConfiguration: ViewConfiguration? {
+        ViewConfiguration(Self.viewClass, attributes: [Self.content(Content(text: text, style: style))])
+    }
+
+    public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
+        let measurer = children.context[TextMeasurerKey.self].measurer
+        let width: CGFloat? = range.max.width.isFinite ? range.max.width : nil
+        var limit = style.numberOfLines
+        if range.max.height.isFinite {
+            let lineHeight = measurer.lineHeight(for: style.font)
+            if lineHeight > 0 {
+                let fit = max(1, Int((range.max.height / lineHeight).rounded(.down)))
+                limit = limit == 0 ? fit : min(limit, fit)
+            }
+        }
+        let layout = TextLayout(text: text, font: style.font, width: width, numberOfLines: limit,
+                                lineBreakMode: style.lineBreakMode, measurer: measurer)
+        return ComponentLayout(size: range.clamp(LayoutSize(width: layout.size.width, height: layout.size.height)))
+    }
+}

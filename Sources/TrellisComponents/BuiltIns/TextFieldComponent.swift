@@ -1,0 +1,92 @@
+// TextFieldComponent: a text field as a stateful view owned by its controller (CKStatefulViewComponent).
+import Foundation
+import TrellisLayout
+import TrellisUI
+
+/// An editable text field. Its ``TextField`` view is owned by the component's controller, not by the
+/// reuse pools: the component mounts a plain container view and the controller puts its text field in
+/// it when a view is acquired and takes it out on relinquish, so what the user typed (and the cursor)
+/// survives regenerations and view recycling — ComponentKit's stateful-view idea.
+public struct TextFieldComponent: Component {
+    public typealias Controller = TextFieldController
+
+    /// The text the field starts with (later generations don't overwrite what the user typed).
+    public var initialText: String
+    public var placeholder: String?
+    public var borderStyle: TextField.BorderStyle
+    /// Sent with the new text on every edit.
+    public var onChange: Action<String>?
+    /// Sent with the text when Return is pressed.
+    public var onSubmit: Action<String>?
+    public var scopeKey: String?
+    public var size: ComponentSize
+
+    /// A text field.
+    public init(initialText: String = "", placeholder: String? = nil, borderStyle: TextField.BorderStyle = .none,
+                key: String? = nil, width: Double? = nil,
+                onChange: Action<String>? = nil, onSubmit: Action<String>? = nil) {
+        self.initialText = initialText
+        self.placeholder = placeholder
+        self.borderStyle = borderStyle
+        self.onChange = onChange
+        self.onSubmit = onSubmit
+        scopeKey = key
+        let height: Double = borderStyle == .none ? 1 : 3
+        size = ComponentSize(width: width.map { .points($0) } ?? .auto, height: .points(height))
+    }
+
+    static let containerClass = ViewClass(View.self, variant: "TextFieldComponent") { View(frame: .zero) }
+
+    public var viewConfiguration: ViewConfiguration? { ViewConfiguration(Self.containerClass) }
+
+    public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
+        let width = range.max.width.isFinite ? range.max.width : max(range.min.width, 20)
+        return ComponentLayout(size: range.clamp(LayoutSize(width: width, height: range.min.height)))
+    }
+}
+
+/// Owns the ``TextField`` of a ``TextFieldComponent`` for the scope's whole life.
+@MainActor public final class TextFieldController: ComponentController<TextFieldComponent> {
+    /// The stateful view; created on first acquisition and kept until the controller is invalidated.
+    public private(set) var textField: TextField?
+
+    override public func componentDidAcquireView() {
+        let field = textField ?? makeTextField()
+        field.placeholder = component.placeholder
+        field.borderStyle = component.borderStyle
+        if let view {
+            field.frame = view.bounds
+            field.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(field)
+        }
+    }
+
+    override public func componentWillRelinquishView() {
+        textField?.removeFromSuperview()
+    }
+
+    override public func didUpdateComponent() {
+        textField?.placeholder = component.placeholder
+        textField?.borderStyle = component.borderStyle
+    }
+
+    override public func invalidateController() {
+        textField?.removeFromSuperview()
+        textField = nil
+    }
+
+    private func makeTextField() -> TextField {
+        let field = TextField(text: component.initialText, placeholder: component.placeholder,
+                              borderStyle: component.borderStyle)
+        _ = field.addAction(for: .editingChanged) { [weak self, weak field] in
+            guard let self, let field else { return }
+            if let action = self.component.onChange { self.send(action, field.text) }
+        }
+        _ = field.addAction(for: .primaryActionTriggered) { [weak self, weak field] in
+            guard let self, let field else { return }
+            if let action = self.component.onSubmit { self.send(action, field.text) }
+        }
+        textField = field
+        return field
+    }
+}

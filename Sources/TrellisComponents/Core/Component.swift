@@ -1,0 +1,128 @@
+// Component: the immutable, Sendable description of part of the UI (ComponentKit's CKComponent family).
+import TrellisUI
+import Foundation
+import TrellisLayout
+
+/// An immutable snapshot of how part of the UI should look right now.
+///
+/// One protocol covers ComponentKit's whole family:
+/// - a **leaf** has a ``viewConfiguration`` and a ``size`` and renders nothing;
+/// - a **render** (composite) component implements ``render(_:)`` and returns one child, or `nil` to
+///   render nothing;
+/// - a **layout** component returns several children from ``renderChildren(_:)`` and positions them in
+///   ``computeLayout(thatFits:children:)``.
+///
+/// Components are `Sendable` values: they may be created, rendered and laid out off the main actor.
+/// Anything with a lifetime longer than one generation (delegates, downloads) belongs in the
+/// ``Controller``; per-instance mutable data belongs in ``State``.
+public protocol Component: Sendable {
+    /// The component's local state type (`Void` when it has none).
+    associatedtype State: Sendable = Void
+    /// The long-lived controller class; the base ``ComponentController`` means "no controller".
+    associatedtype Controller: ComponentController<Self> = ComponentController<Self>
+    /// The type of ``scopeKey``; `Never` when the component is told apart from its siblings by ordinal only.
+    associatedtype ScopeKey: Hashable & Sendable = Never
+
+    /// Identity among same-type siblings (ComponentKit's scope identifier); state and controller follow it.
+    var scopeKey: ScopeKey? { get }
+
+    /// The state of a scope the first time it appears in the tree (ComponentKit's `+initialState`).
+    static func initialState() -> State
+
+    /// Returns the single child of a render component, or `nil` to render nothing.
+    func render(_ scope: Scope<Self>) -> (any Component)?
+
+    /// Returns every child; the default wraps ``render(_:)``. Layout components return their children.
+    func renderChildren(_ scope: Scope<Self>) -> [any Component]
+
+    /// The view this component mounts (`nil` for viewless components, whose children are flattened
+    /// into the parent's view).
+    var viewConfiguration: ViewConfiguration? { get }
+
+    /// The component's size constraints, resolved against the parent's size (percentages).
+    var size: ComponentSize { get }
+
+    /// Whether mounting descends into the children (ComponentKit's `mountResult.mountChildren`).
+    var mountsChildren: Bool { get }
+
+    /// Lays the component out within `range`, positioning its built `children`
+    /// (ComponentKit's `computeLayoutThatFits:`). The default: no children → `range.min`; children →
+    /// each laid out in `range` at the origin, the component as large as the largest.
+    func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout
+
+    /// Whether this component can be reused unchanged, given the previous generation's component with the
+    /// same identity (ComponentKit's inverted `shouldComponentUpdate:`). Equatable components compare with
+    /// `==`; others never reuse.
+    func isEquivalent(to previous: any Component) -> Bool
+}
+
+extension Component where ScopeKey == Never {
+    /// No key: siblings of the same type are told apart by ordinal.
+    public var scopeKey: Never? { nil }
+}
+
+extension Component where State == Void {
+    /// Stateless components have no initial state.
+    public static func initialState() -> State { () }
+}
+
+extension Component {
+    public func render(_ scope: Scope<Self>) -> (any Component)? { nil }
+
+    public func renderChildren(_ scope: Scope<Self>) -> [any Component] {
+        render(scope).map { [$0] } ?? []
+    }
+
+    public var viewConfiguration: ViewConfiguration? { nil }
+
+    public var size: ComponentSize { ComponentSize() }
+
+    public var mountsChildren: Bool { true }
+
+    public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
+        if children.isEmpty { return ComponentLayout(size: range.min) }
+        var width = range.min.width
+        var height = range.min.height
+        var placed: [ComponentLayout.Child] = []
+        placed.reserveCapacity(children.count)
+        for child in children {
+            let layout = child.layout(thatFits: range)
+            width = max(width, layout.size.width)
+            height = max(height, layout.size.height)
+            placed.append(.init(position: .zero, layout: layout))
+        }
+        return ComponentLayout(size: LayoutSize(width: width, height: height), children: placed)
+    }
+
+    public func isEquivalent(to previous: any Component) -> Bool { false }
+}
+
+extension Component where Self: Equatable {
+    /// Equatable components are reused when equal to the previous generation (§2.10).
+    public func isEquivalent(to previous: any Component) -> Bool {
+        guard let previous = previous as? Self else { return false }
+        return previous == self
+    }
+}
+
+extension Component {
+    /// Whether the component declares a controller class of its own.
+    static var declaresController: Bool { Controller.self != ComponentController<Self>.self }
+
+    /// Whether the component has local state.
+    static var declaresState: Bool { State.self != Void.self }
+
+    /// The scope key, type-erased for identity comparison.
+    var erasedScopeKey: AnyScopeKey? { scopeKey.map(AnyScopeKey.init) }
+
+    /// The type name used in component paths.
+    static var typeName: String { String(describing: Self.self) }
+}
+
+/// A type-erased, `Sendable` scope key.
+struct AnyScopeKey: Hashable, @unchecked Sendable, CustomStringConvertible {
+    // Safe: built only from `Hashable & Sendable` values.
+    let base: AnyHashable
+    init(_ value: some Hashable & Sendable) { base = AnyHashable(value) }
+    var description: String { "\(base)" }
+}

@@ -1,0 +1,385 @@
+// ComponentRoot: owns one component tree — its generations, state-update queue, layout and mount
+import TrellisUI
+// (ComponentKit's generator + attach controller).
+import Foundation
+import TrellisLayout
+
+/// The engine behind a hosting view: builds generations from a root component and pending state updates,
+/// lays them out and mounts them into a root view.
+///
+/// State updates arrive from any isolation (they hop to the main actor through the scheduler), are kept
+/// per scope in enqueue order, and are applied once per update cycle in its before-layout phase (§2.8):
+/// a synchronous request builds on the main actor; an asynchronous one builds and lays out in the
+/// background and is applied only if nothing changed meanwhile (else rebuilt); an asynchronous request
+/// followed by a synchronous one is rolled into one synchronous build.
+@MainActor public final class ComponentRoot {
+    /// The root component.
+    public private(set) var component: (any Component)?
+    /// The context (environment) the whole tree sees.
+    public private(set) var context: ComponentContext
+
+    /// Called after a new generation was applied (hosts re-layout here).
+    public var onGenerationApplied: (@MainActor () -> Void)?
+
+    /// Counters of the last mount pass.
+    public var lastMountAnalytics: MountAnalytics { mountEngine.analytics }
+    /// Durations of the last build, layout and mount.
+    public private(set) var timings = ComponentTimings()
+    /// Components rendered / reused by the last applied build.
+    public var lastBuildRenderCount: Int { generation?.renderedCount ?? 0 }
+    public var lastBuildReuseCount: Int { generation?.reusedCount ?? 0 }
+    /// Number of generations applied so far.
+    public private(set) var generationCount = 0
+
+    /// The root view the tree is mounted into, if attached.
+    public private(set) var attachedView: View?
+    /// The last mounted root layout.
+    public private(set) var mountedLayout: ComponentLayout?
+
+    /// Where update cycles and background builds come from (the application). Without one, inputs are
+    /// built on demand (``buildIfNeeded()``, layout, mount).
+    public var scheduler: ComponentScheduler? {
+        didSet {
+            link.setPoster(scheduler?.mainPoster)
+            if needsSynchronousBuild || needsAsynchronousBuild, !cycleScheduled, let scheduler {
+                cycleScheduled = true
+                scheduler.enqueueBeforeLayout { [weak self] in self?.processUpdates() }
+            }
+        }
+    }
+    private(set) var generation: Generation?
+    private var link: TreeLink!
+    private let ids = ScopeIDSource()
+    private let checker: LifecycleChecker?
+    private let recorder: LifecycleRecorder?
+    private let layoutLock = NSLock()
+    private let mountEngine: MountEngine
+
+    private var pending: [ScopeID: [StateTransform]] = [:]
+    private var sequence: UInt64 = 0
+    private var inputsVersion: UInt64 = 0
+    private var environmentChanged = true
+    private var needsSynchronousBuild = false
+    private var needsAsynchronousBuild = false
+    private var cycleScheduled = false
+    private var asynchronousBuildInFlight = false
+    private var pendingInvalidations: [AnyComponentController] = []
+    private var layoutObservers: [AnyComponentController] = []
+    private var isMounting = false
+    private var isPreparingMount = false
+    private var invalidated = false
+
+    /// A root for `component`; nothing is built until ``update(mode:)``-style input or ``buildIfNeeded()``.
+    public init(component: (any Component)?, context: ComponentContext = ComponentContext(),
+                scheduler: ComponentScheduler?) {
+        self.component = component
+        self.context = context
+        self.scheduler = scheduler
+        checker = LifecycleChecker.current
+        recorder = LifecycleRecorder.current
+        mountEngine = MountEngine(checker: LifecycleChecker.current)
+        link = TreeLink(root: self, post: scheduler?.mainPoster)
+    }
+
+    // MARK: Inputs
+
+    /// Whether inputs changed since the last applied generation.
+    public var needsBuild: Bool { generation == nil || inputsVersion != generation?.inputsVersion }
+
+    /// Replaces the root component (a props update).
+    public func setComponent(_ component: (any Component)?, mode: UpdateMode = .synchronous) {
+        self.component = component
+        inputsChanged(mode: mode)
+    }
+
+    /// Replaces the context (an environment update: nothing is reused by the next build).
+    public func setContext(_ context: ComponentContext, mode: UpdateMode = .synchronous) {
+        self.context = context
+        environmentChanged = true
+        inputsChanged(mode: mode)
+    }
+
+    /// Forces a full rebuild without reuse.
+    public func reload(mode: UpdateMode = .synchronous) {
+        environmentChanged = true
+        inputsChanged(mode: mode)
+    }
+
+    func enqueueStateUpdate(_ id: ScopeID, _ transform: @escaping @Sendable (any Sendable) -> any Sendable,
+                            mode: UpdateMode) {
+        guard !invalidated else { return }
+        sequence += 1
+        pending[id, default: []].append(StateTransform(apply: transform, mode: mode, sequence: sequence))
+        LifecycleRecorder.current?.record(self, "updateState", [mode == .synchronous ? "synchronous" : "asynchronous"])
+        inputsChanged(mode: mode)
+    }
+
+    private func inputsChanged(mode: UpdateMode) {
+        inputsVersion += 1
+        switch mode {
+        case .synchronous: needsSynchronousBuild = true
+        case .asynchronous: needsAsynchronousBuild = true
+        }
+        guard !cycleScheduled, let scheduler else { return }
+        cycleScheduled = true
+        scheduler.enqueueBeforeLayout { [weak self] in self?.processUpdates() }
+    }
+
+    /// The before-layout phase: one build per cycle, synchronous if any request was.
+    private func processUpdates() {
+        cycleScheduled = false
+        if needsSynchronousBuild {
+            needsSynchronousBuild = false
+            needsAsynchronousBuild = false
+            buildSynchronously()
+        } else if needsAsynchronousBuild {
+            needsAsynchronousBuild = false
+            startAsynchronousBuild()
+        }
+    }
+
+    // MARK: Building
+
+    private func snapshot() -> BuildInputs {
+        BuildInputs(root: component, context: context, previous: generation, updates: pending,
+                    appliedSequence: sequence, environmentChanged: environmentChanged || generation == nil,
+                    inputsVersion: inputsVersion, link: link, ids: ids, checker: checker)
+    }
+
+    /// Builds now if inputs changed (hosts call this from `layoutSubviews` / `sizeThatFits`).
+    public func buildIfNeeded() {
+        guard needsBuild else { return }
+        buildSynchronously()
+    }
+
+    private func buildSynchronously() {
+        guard !invalidated else { return }
+        needsSynchronousBuild = false
+        needsAsynchronousBuild = false
+        let built = GenerationBuilder.build(snapshot())
+        timings.builtInBackground = false
+        apply(built)
+    }
+
+    private func startAsynchronousBuild() {
+        guard !invalidated else { return }
+        if generation == nil {
+            // ComponentKit: without an initial size the first build is synchronous.
+            buildSynchronously()
+            return
+        }
+        guard !asynchronousBuildInFlight else { return }
+        guard let scheduler else {
+            buildSynchronously()
+            return
+        }
+        asynchronousBuildInFlight = true
+        let inputs = snapshot()
+        let range = attachedRange
+        let lock = layoutLock
+        scheduler.performInBackground({ () -> BackgroundResult in
+            let built = GenerationBuilder.build(inputs)
+            var layout: ComponentLayout?
+            var layoutDuration = 0.0
+            if let range, let root = built.root {
+                let start = DispatchTime.now().uptimeNanoseconds
+                lock.lock()
+                layout = LayoutEngine.layout(root, thatFits: range, parentSize: range.max)
+                lock.unlock()
+                layoutDuration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            }
+            return BackgroundResult(generation: built, layout: layout, range: range, layoutDuration: layoutDuration)
+        }, then: { [weak self] result in
+            guard let self else { return }
+            self.asynchronousBuildInFlight = false
+            guard !self.invalidated else { return }
+            // Stale (inputs changed while it ran): discard and rebuild.
+            guard result.generation.inputsVersion == self.inputsVersion,
+                  result.generation.root === self.generation?.root || self.generation?.inputsVersion != self.inputsVersion
+            else {
+                if self.needsBuild { self.startAsynchronousBuild() }
+                return
+            }
+            self.timings.builtInBackground = true
+            self.timings.layoutMilliseconds = result.layoutDuration
+            self.apply(result.generation, precomputedLayout: result.layout, range: result.range)
+        })
+    }
+
+    private struct BackgroundResult: Sendable {
+        let generation: Generation
+        let layout: ComponentLayout?
+        let range: SizeRange?
+        let layoutDuration: Double
+    }
+
+    private var precomputed: (layout: ComponentLayout, range: SizeRange)?
+
+    private func apply(_ built: Generation, precomputedLayout: ComponentLayout? = nil, range: SizeRange? = nil) {
+        for (id, updates) in pending {
+            let remaining = updates.filter { $0.sequence > built.appliedSequence }
+            pending[id] = remaining.isEmpty ? nil : remaining
+        }
+        if built.inputsVersion == inputsVersion { environmentChanged = false }
+        generation = built
+        generationCount += 1
+        timings.buildMilliseconds = built.buildDuration
+        if let precomputedLayout, let range { precomputed = (precomputedLayout, range) } else { precomputed = nil }
+        LifecycleRecorder.current?.record(self, "applyGeneration",
+                                          ["rendered=\(built.renderedCount)", "reused=\(built.reusedCount)"])
+        for node in built.newControllerNodes {
+            guard let controller = node.handle?.controller else { continue }
+            controller.fallbackRecorder = recorder
+            if controller.latestNode == nil { controller.latestNode = node }
+            if type(of: controller).wantsDidPrepareLayout { layoutObservers.append(controller) }
+            controller.announceDidInit()
+        }
+        for node in built.updatedNodes { node.handle?.controller?.setLatestNode(node) }
+        if !built.removedControllers.isEmpty {
+            let removed = Set(built.removedControllers.map(ObjectIdentifier.init))
+            layoutObservers.removeAll { removed.contains(ObjectIdentifier($0)) }
+            pendingInvalidations.append(contentsOf: built.removedControllers)
+        }
+        if let onGenerationApplied {
+            onGenerationApplied()
+        } else if attachedView != nil, !isMounting, !isPreparingMount, let range = attachedRange {
+            mount(in: range)
+        }
+        if attachedView == nil || mountedLayout == nil { flushInvalidations() }
+    }
+
+    private func flushInvalidations() {
+        let controllers = pendingInvalidations
+        pendingInvalidations = []
+        for controller in controllers { controller.announceInvalidate() }
+    }
+
+    // MARK: Layout and mount
+
+    private var attachedRange: SizeRange?
+
+    /// Lays the current generation out in `range` (cached while neither changes).
+    public func layout(in range: SizeRange) -> ComponentLayout? {
+        buildIfNeeded()
+        guard let root = generation?.root else { return nil }
+        if let precomputed, precomputed.range == range, precomputed.layout.node === root {
+            return precomputed.layout
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        layoutLock.lock()
+        let layout = LayoutEngine.layout(root, thatFits: range, parentSize: range.max)
+        layoutLock.unlock()
+        timings.layoutMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        return layout
+    }
+
+    /// Attaches the tree to `view` (detaching it from a previous view first) and mounts it in `range`.
+    public func attach(to view: View, sizeRange range: SizeRange) {
+        if let current = attachedView, current !== view { detach() }
+        attachedView = view
+        mount(in: range)
+    }
+
+    /// Mounts the current generation into the attached view, laid out in `range`.
+    public func mount(in range: SizeRange) {
+        guard let view = attachedView, !isMounting else { return }
+        attachedRange = range
+        isPreparingMount = true
+        buildIfNeeded()
+        isPreparingMount = false
+        guard let layout = layout(in: range) else {
+            mountEngine.unmountAll(from: view)
+            mountedLayout = nil
+            flushInvalidations()
+            return
+        }
+        isMounting = true
+        defer { isMounting = false }
+        for controller in layoutObservers { controller.prepareLayout(layout) }
+        mountEngine.mount(layout, in: view)
+        mountedLayout = layout
+        timings.mountMilliseconds = mountEngine.analytics.durationMilliseconds
+        flushInvalidations()
+    }
+
+    /// Unmounts the tree from its view (willUnmount / relinquish / didUnmount, children first) and puts the
+    /// views in their reuse pools.
+    public func detach() {
+        guard let view = attachedView else { return }
+        mountEngine.unmountAll(from: view)
+        attachedView = nil
+        mountedLayout = nil
+        flushInvalidations()
+    }
+
+    /// Tells every controller the tree will appear.
+    public func treeWillAppear() {
+        forEachController { $0.treeWillAppear() }
+    }
+
+    /// Tells every controller the tree disappeared.
+    public func treeDidDisappear() {
+        forEachController { $0.treeDidDisappear() }
+    }
+
+    private func forEachController(_ body: (AnyComponentController) -> Void) {
+        generation?.root?.forEachPreOrder { node in
+            if let controller = node.handle?.controller { body(controller) }
+        }
+    }
+
+    /// Ends the tree: unmounts it and invalidates every controller (the host went away).
+    public func invalidate() {
+        guard !invalidated else { return }
+        detach()
+        invalidated = true
+        var controllers: [AnyComponentController] = []
+        forEachController { controllers.append($0) }
+        for controller in controllers { controller.announceInvalidate() }
+        flushInvalidations()
+        pending.removeAll()
+    }
+
+    // MARK: Lookup
+
+    var mountedNodesInOrder: [TreeNode] { mountEngine.mounted.filter { $0.mountState == .mounted } }
+
+    func mountedNode(for id: ScopeID) -> TreeNode? {
+        guard let node = generation?.scopes[id], node.mountState == .mounted else {
+            return generation?.scopes[id].flatMap { $0.handle?.controller?.mountedNode }
+        }
+        return node
+    }
+
+    func latestNode(for id: ScopeID) -> TreeNode? { generation?.scopes[id] }
+
+    /// The controllers of the current generation, in tree order.
+    public var controllers: [AnyComponentController] {
+        var result: [AnyComponentController] = []
+        forEachController { result.append($0) }
+        return result
+    }
+
+    /// The current generation's root component's layout node count (components in the tree).
+    public var componentCount: Int {
+        var count = 0
+        generation?.root?.forEachPreOrder { _ in count += 1 }
+        return count
+    }
+}
+
+extension ComponentRoot {
+    /// The views owned by mounted components, in mount (pre-)order.
+    public var mountedViews: [View] { mountedNodesInOrder.compactMap(\.view) }
+
+    /// The mounted components, in mount (pre-)order.
+    public var mountedComponents: [any Component] { mountedNodesInOrder.map(\.component) }
+
+    /// Component paths of the mounted components, in mount order.
+    public var mountedPaths: [String] { mountedNodesInOrder.map(\.path) }
+
+    /// The controller mounted with `view`, if any.
+    public func controller(owning view: View) -> AnyComponentController? {
+        ViewOwnership.owner(of: view)?.handle?.controller
+    }
+}

@@ -1,0 +1,167 @@
+// Flex: the flexbox layout component over TrellisLayout (ComponentKit's CKFlexboxComponent).
+import TrellisLayout
+
+/// Lays its children out with flexbox (Yoga semantics, via TrellisLayout).
+///
+/// ```swift
+/// Flex(direction: .row, spacing: 1) {
+///     Text(song.title).flexGrow(1)
+///     Button("Play", action: play)
+/// }
+/// ```
+/// Every `CKFlexboxComponentStyle` property is here (direction, spacing, justify, alignItems,
+/// alignContent, wrap, margin, padding, border, layout direction) plus the full ``FlexStyle`` via
+/// `style`; per-child properties come from ``FlexChildProperties`` modifiers.
+public struct Flex: Component {
+    /// The container's flex style (flexDirection, justifyContent, alignItems, alignContent, flexWrap,
+    /// padding, border, direction …).
+    public var style: FlexStyle
+    /// Space between consecutive children on the main axis.
+    public var spacing: Double
+    /// The container's own size constraints.
+    public var size: ComponentSize
+    let children: [any Component]
+    let properties: [FlexChildProperties]
+
+    /// A flex container.
+    public init(direction: FlexDirection = .column, spacing: Double = 0, justifyContent: Justify = .flexStart,
+                alignItems: Align = .stretch, alignContent: Align = .flexStart, wrap: FlexWrap = .noWrap,
+                layoutDirection: LayoutDirection = .inherit, size: ComponentSize = ComponentSize(),
+                style: FlexStyle? = nil, @ComponentBuilder children: () -> [any Component]) {
+        var resolved = style ?? FlexStyle()
+        if style == nil {
+            resolved.flexDirection = direction
+            resolved.justifyContent = justifyContent
+            resolved.alignItems = alignItems
+            resolved.alignContent = alignContent
+            resolved.flexWrap = wrap
+            resolved.direction = layoutDirection
+        }
+        self.init(style: resolved, spacing: spacing, size: size, children: children())
+    }
+
+    /// A flex container from an explicit child list.
+    public init(style: FlexStyle, spacing: Double = 0, size: ComponentSize = ComponentSize(), children: [any Component]) {
+        self.style = style
+        self.spacing = spacing
+        self.size = size
+        self.children = children
+        properties = children.map { child in
+            if let properties = FlexItem.properties(of: child) { return properties }
+            var properties = FlexChildProperties()
+            if child is Spacer { properties.flexGrow = 1; properties.flexShrink = 1 }
+            return properties
+        }
+    }
+
+    public func renderChildren(_ scope: Scope<Flex>) -> [any Component] { children }
+
+    public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
+        let isRow = style.flexDirection == .row || style.flexDirection == .rowReverse
+        let container = LayoutNode(style: style)
+        // Exact axes fix the container's size; others bound it (Yoga then sizes it to its content).
+        if range.min.width == range.max.width {
+            container.style.width = .points(range.max.width)
+        } else {
+            if range.min.width > 0 { container.style.minWidth = .points(range.min.width) }
+            if range.max.width.isFinite { container.style.maxWidth = .points(range.max.width) }
+        }
+        if range.min.height == range.max.height {
+            container.style.height = .points(range.max.height)
+        } else {
+            if range.min.height > 0 { container.style.minHeight = .points(range.min.height) }
+            if range.max.height.isFinite { container.style.maxHeight = .points(range.max.height) }
+        }
+        let parentSize = LayoutSize(width: range.max.width, height: range.max.height)
+
+        var caches: [[SizeRange: ComponentLayout]] = Array(repeating: [:], count: children.count)
+        var nodes: [LayoutNode] = []
+        nodes.reserveCapacity(children.count)
+        for (index, child) in children.enumerated() {
+            let properties = index < self.properties.count ? self.properties[index] : FlexChildProperties()
+            var childStyle = FlexStyle()
+            childStyle.flexGrow = properties.flexGrow
+            childStyle.flexShrink = properties.flexShrink
+            childStyle.flexBasis = properties.flexBasis
+            childStyle.alignSelf = properties.alignSelf
+            childStyle.positionType = properties.positionType
+            childStyle.position = properties.position
+            childStyle.margin = properties.margin
+            childStyle.padding = properties.padding
+            childStyle.aspectRatio = properties.aspectRatio
+            let mainStart: Edge = isRow ? .left : .top
+            let mainEnd: Edge = isRow ? .right : .bottom
+            let before = properties.spacingBefore + (index > 0 ? spacing : 0)
+            if before != 0 { childStyle.margin[mainStart] = .points(before + Self.points(properties.margin[mainStart])) }
+            if properties.spacingAfter != 0 {
+                childStyle.margin[mainEnd] = .points(properties.spacingAfter + Self.points(properties.margin[mainEnd]))
+            }
+            let size = child.component.size
+            childStyle.width = size.width
+            childStyle.height = size.height
+            childStyle.minWidth = size.minWidth == .auto ? nil : size.minWidth
+            childStyle.minHeight = size.minHeight == .auto ? nil : size.minHeight
+            childStyle.maxWidth = size.maxWidth == .auto ? nil : size.maxWidth
+            childStyle.maxHeight = size.maxHeight == .auto ? nil : size.maxHeight
+            let node = LayoutNode(style: childStyle)
+            let useHeightAsBaseline = properties.useHeightAsBaseline
+            node.measure = { width, widthMode, height, heightMode in
+                let childRange = Self.range(width, widthMode, height, heightMode)
+                if let cached = caches[index][childRange] { return LayoutSize(width: cached.size.width, height: cached.size.height) }
+                let layout = child.layout(thatFits: childRange, parentSize: parentSize)
+                caches[index][childRange] = layout
+                return layout.size
+            }
+            if useHeightAsBaseline { node.baseline = { _, height in height } }
+            nodes.append(node)
+            try? container.appendChild(node)
+        }
+        container.calculateLayout(width: nil, height: nil, direction: style.direction == .rtl ? .rtl : .ltr)
+        var placed: [(z: Int, index: Int, child: ComponentLayout.Child)] = []
+        placed.reserveCapacity(nodes.count)
+        for (index, node) in nodes.enumerated() {
+            let result = node.layout
+            if node.style.display == .none { continue }
+            let exact = SizeRange.clamped(min: LayoutSize(width: result.width, height: result.height),
+                                          max: LayoutSize(width: result.width, height: result.height))
+            let layout = caches[index][exact] ?? children[index].layout(thatFits: exact, parentSize: parentSize)
+            let zIndex = index < properties.count ? properties[index].zIndex : 0
+            placed.append((zIndex, index, .init(position: LayoutPoint(x: result.left, y: result.top), layout: layout)))
+        }
+        if placed.contains(where: { $0.z != 0 }) {
+            placed.sort { ($0.z, $0.index) < ($1.z, $1.index) }
+        }
+        let size = LayoutSize(width: container.layout.width, height: container.layout.height)
+        return ComponentLayout(size: range.clamp(size), children: placed.map(\.child))
+    }
+
+    private static func points(_ dimension: TrellisLayout.Dimension?) -> Double {
+        if case .points(let value)? = dimension { return value }
+        return 0
+    }
+
+    static func range(_ width: Double, _ widthMode: MeasureMode, _ height: Double, _ heightMode: MeasureMode) -> SizeRange {
+        func axis(_ value: Double, _ mode: MeasureMode) -> (Double, Double) {
+            switch mode {
+            case .exactly: return (value, value)
+            case .atMost: return (0, value)
+            case .undefined: return (0, .infinity)
+            }
+        }
+        let w = axis(width, widthMode)
+        let h = axis(height, heightMode)
+        return SizeRange.clamped(min: LayoutSize(width: w.0, height: h.0), max: LayoutSize(width: w.1, height: h.1))
+    }
+}
+
+extension SizeRange {
+    /// A size range from possibly out-of-order or negative bounds, made valid rather than rejected
+    /// (layout arithmetic can produce them; they are not user input).
+    static func clamped(min: LayoutSize, max: LayoutSize) -> SizeRange {
+        func fix(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+        let low = LayoutSize(width: fix(min.width), height: fix(min.height))
+        let high = LayoutSize(width: Swift.max(low.width, max.width.isNaN ? .infinity : max.width),
+                              height: Swift.max(low.height, max.height.isNaN ? .infinity : max.height))
+        return (try? SizeRange(min: low, max: high)) ?? .unconstrained
+    }
+}

@@ -1,0 +1,27 @@
+// LayoutChildren: a component's built children as seen by its computeLayout hook.
+import TrellisLayout
+
+/// The built children of a component, measurable during ``Component/computeLayout(thatFits:children:)``.
+public struct LayoutChildren: RandomAccessCollection {
+    let nodes: [TreeNode]
+    let parentSize: LayoutSize?
+    /// The environment of the component being laid out (e.g. its text measurer).
+    public let context: ComponentContext
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { nodes.count }
+    public subscript(position: Int) -> LayoutChild { LayoutChild(node: nodes[position]) }
+}
+
+/// One built child, which can be laid out in a size range.
+public struct LayoutChild {
+    let node: TreeNode
+
+    /// The child's component.
+    public var component: any Component { node.component }
+
+    /// Lays the child out within `range`; `parentSize` resolves the child's percentage sizes.
+    public func layout(thatFits range: SizeRange, parentSize: LayoutSize? = nil) -> ComponentLayout {
+        LayoutEngine.layout(node, thatFits: range, parentSize: parentSize)
+    }
+}

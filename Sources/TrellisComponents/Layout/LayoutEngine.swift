@@ -1,0 +1,33 @@
+// LayoutEngine: lays out a built tree — size resolution, the computeLayout hook, per-node caching.
+import TrellisLayout
+
+/// Computes layouts. Reused subtrees keep their cached layout for the same constraints, which is what
+/// makes a state update deep in a large tree cheap to lay out.
+enum LayoutEngine {
+    /// ComponentKit's `layoutThatFits:parentSize:` — resolves the component's size, intersects it with
+    /// `range`, runs the hook, clamps, caches.
+    static func layout(_ node: TreeNode, thatFits range: SizeRange, parentSize: LayoutSize?) -> ComponentLayout {
+        if let cached = node.cachedLayout, node.cachedRange == range, node.cachedParentSize == parentSize {
+            return cached
+        }
+        let resolved = resolve(node.component.size, parentSize: parentSize)
+        let constrained = resolved.intersect(range)
+        var layout = node.component.computeLayout(
+            thatFits: constrained, children: LayoutChildren(nodes: node.children, parentSize: parentSize, context: node.context))
+        if layout.node != nil {
+            // The hook returned a child's layout as its own: wrap it so each layout names one node.
+            layout = ComponentLayout(size: layout.size, children: [.init(position: .zero, layout: layout)])
+        }
+        layout.size = constrained.clamp(layout.size)
+        layout.node = node
+        node.cachedRange = range
+        node.cachedParentSize = parentSize
+        node.cachedLayout = layout
+        return layout
+    }
+
+    /// Resolves a ``ComponentSize`` against the parent's size into a size range.
+    static func resolve(_ size: ComponentSize, parentSize: LayoutSize?) -> SizeRange {
+        size.resolve(parentWidth: parentSize?.width, parentHeight: parentSize?.height)
+    }
+}

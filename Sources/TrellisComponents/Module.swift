@@ -1,1 +1,0 @@
-// TrellisComponents module placeholder: replaced as the module is built.

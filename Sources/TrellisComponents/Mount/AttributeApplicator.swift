@@ -1,0 +1,40 @@
+// AttributeApplicator: diffs a view's attributes against what was last applied to it (§2.5).
+import TrellisUI
+@MainActor enum AttributeApplicator {
+    /// Applies `attributes` to the view of `record`, ComponentKit's way:
+    /// old attributes with an unapplicator are unapplied when absent now, or when their value changed and
+    /// the new one has no updater; new attributes are applied when absent before, updated (or re-applied)
+    /// when their value changed, and left alone when unchanged — even across different components.
+    static func apply(_ attributes: [ViewAttributeValue], to view: View, record: ViewRecord,
+                      analytics: inout MountAnalytics) {
+        let old = record.applied
+        if old.isEmpty && attributes.isEmpty { return }
+        for previous in old where previous.hasUnapplicator {
+            if let current = attributes.first(where: { $0.identifier == previous.identifier }) {
+                if !current.isEqualTo(previous.value) && !current.hasUpdater {
+                    previous.unapply(view)
+                    analytics.attributesUnapplied += 1
+                }
+            } else {
+                previous.unapply(view)
+                analytics.attributesUnapplied += 1
+            }
+        }
+        for attribute in attributes {
+            if let previous = old.first(where: { $0.identifier == attribute.identifier }) {
+                if attribute.isEqualTo(previous.value) { continue }
+                if attribute.hasUpdater {
+                    attribute.update(view, previous.value)
+                    analytics.attributesUpdated += 1
+                } else {
+                    attribute.apply(view)
+                    analytics.attributesApplied += 1
+                }
+            } else {
+                attribute.apply(view)
+                analytics.attributesApplied += 1
+            }
+        }
+        record.applied = attributes
+    }
+}

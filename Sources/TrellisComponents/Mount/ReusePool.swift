@@ -1,0 +1,148 @@
+// ReusePool / ContainerPools: view recycling per container view with positional vending (§2.4).
+import TrellisUI
+/// Reuse key: (component type, view class, persistent attribute shape).
+struct ViewKey: Hashable {
+    let componentType: ObjectIdentifier
+    let viewClass: String
+    let shape: [Int]
+}
+
+/// The views of one key in one container, vended by position during a pass.
+@MainActor final class ReusePool {
+    let key: ViewKey
+    var views: [View] = []
+    var cursor = 0
+
+    init(key: ViewKey) { self.key = key }
+}
+
+/// All reuse pools of one container view.
+@MainActor final class ContainerPools {
+    weak var container: View?
+    private var pools: [ViewKey: ReusePool] = [:]
+    private var poolOrder: [ReusePool] = []
+    private var vended: [View] = []
+    private var lastVended: [View] = []
+
+    init(container: View) { self.container = container }
+
+    static func pools(for view: View) -> ContainerPools {
+        let record = ViewOwnership.record(for: view)
+        if let pools = record.containerPools { return pools }
+        let pools = ContainerPools(container: view)
+        record.containerPools = pools
+        return pools
+    }
+
+    func beginPass() {
+        vended.removeAll(keepingCapacity: true)
+        for pool in poolOrder { pool.cursor = 0 }
+    }
+
+    /// The next view for `key`: the n-th request in this pass gets the pool's n-th view.
+    func vend(_ key: ViewKey, _ viewClass: ViewClass, analytics: inout MountAnalytics) -> (View, ViewRecord, ReusePool) {
+        let pool: ReusePool
+        if let existing = pools[key] {
+            pool = existing
+        } else {
+            pool = ReusePool(key: key)
+            pools[key] = pool
+            poolOrder.append(pool)
+        }
+        let view: View
+        if pool.cursor < pool.views.count {
+            view = pool.views[pool.cursor]
+            analytics.viewsReused += 1
+        } else {
+            view = viewClass.make()
+            pool.views.append(view)
+            container?.addSubview(view)
+            analytics.viewsAllocated += 1
+        }
+        pool.cursor += 1
+        vended.append(view)
+        let record = ViewOwnership.record(for: view)
+        if record.viewClass == nil { record.viewClass = viewClass }
+        return (view, record, pool)
+    }
+
+    /// End of pass: unhide vended views, hide the rest, then order the container's subviews by vend order.
+    func endPass(analytics: inout MountAnalytics) {
+        for pool in poolOrder {
+            for index in pool.views.indices {
+                let view = pool.views[index]
+                let record = ViewOwnership.record(for: view)
+                if index < pool.cursor {
+                    if view.isHidden {
+                        view.isHidden = false
+                        analytics.viewsUnhidden += 1
+                    }
+                    if record.inReusePool { Self.leavePool(view) }
+                } else {
+                    if !view.isHidden {
+                        view.isHidden = true
+                        analytics.viewsHidden += 1
+                    }
+                    if !record.inReusePool { Self.enterPool(view) }
+                }
+            }
+        }
+        reorderSubviews()
+        swap(&lastVended, &vended)
+    }
+
+    /// Hides every pooled view (detach).
+    func hideAll(analytics: inout MountAnalytics) {
+        beginPass()
+        endPass(analytics: &analytics)
+    }
+
+    private static func enterPool(_ view: View) {
+        let record = ViewOwnership.record(for: view)
+        guard !record.inReusePool else { return }
+        record.inReusePool = true
+        record.viewClass?.didEnterReusePool?(view)
+        // Hiding a parent puts the descendants it mounted in the pool too (without hiding them).
+        if let pools = record.containerPools {
+            for pool in pools.poolOrder { for child in pool.views where !child.isHidden { enterPool(child) } }
+        }
+    }
+
+    private static func leavePool(_ view: View) {
+        let record = ViewOwnership.record(for: view)
+        guard record.inReusePool else { return }
+        record.inReusePool = false
+        record.viewClass?.willLeaveReusePool?(view)
+        if let pools = record.containerPools {
+            for pool in pools.poolOrder { for child in pool.views where !child.isHidden { leavePool(child) } }
+        }
+    }
+
+    /// Swaps subviews (never removes them, so no hierarchy callbacks fire) until vended views appear in
+    /// vend order in the slots occupied by pooled views; other subviews keep their places.
+    private func reorderSubviews() {
+        guard let container, vended.count > 1 else { return }
+        if vended.count == lastVended.count, zip(vended, lastVended).allSatisfy({ $0 === $1 }) {
+            return
+        }
+        let subviews = container.subviews
+        var pooled = Set<ObjectIdentifier>()
+        for pool in poolOrder { for view in pool.views { pooled.insert(ObjectIdentifier(view)) } }
+        var slots: [Int] = []
+        var indexOf: [ObjectIdentifier: Int] = [:]
+        for (index, view) in subviews.enumerated() where pooled.contains(ObjectIdentifier(view)) {
+            slots.append(index)
+            indexOf[ObjectIdentifier(view)] = index
+        }
+        var current = subviews
+        for (position, view) in vended.enumerated() where position < slots.count {
+            let target = slots[position]
+            guard let from = indexOf[ObjectIdentifier(view)], from != target else { continue }
+            container.exchangeSubview(at: target, withSubviewAt: from)
+            let displaced = current[target]
+            current.swapAt(target, from)
+            indexOf[ObjectIdentifier(view)] = target
+            indexOf[ObjectIdentifier(displaced)] = from
+        }
+    }
+}

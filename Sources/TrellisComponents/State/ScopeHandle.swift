@@ -1,0 +1,37 @@
+// ScopeHandle: one generation's view of a scope — its identity, state and controller.
+import TrellisUI
+/// The state and controller of one scope in one generation (ComponentKit's CKComponentScopeHandle).
+///
+/// A new handle is made whenever the scope's component is rebuilt; it keeps the scope's ``ScopeID`` and
+/// controller. The state is written only while the owning component renders (`replaceState`), then frozen.
+final class ScopeHandle: @unchecked Sendable {
+    let id: ScopeID
+    let parentID: ScopeID?
+    let link: TreeLink?
+    let controller: AnyComponentController?
+    let typeName: String
+    // Written only during this handle's render (single thread), read afterwards.
+    var state: any Sendable
+    var isResolved = false
+
+    init(id: ScopeID, parentID: ScopeID?, link: TreeLink?, controller: AnyComponentController?, typeName: String,
+         state: any Sendable) {
+        self.id = id
+        self.parentID = parentID
+        self.link = link
+        self.controller = controller
+        self.typeName = typeName
+        self.state = state
+    }
+
+    /// Queues `transform` on the tree, from any isolation.
+    func enqueue(_ transform: @escaping @Sendable (any Sendable) -> any Sendable, mode: UpdateMode) {
+        let id = self.id
+        guard let link else {
+            LifecycleChecker.emit(rule: "C-STATE-DETACHED", path: typeName,
+                                  message: "updateState on a scope whose tree no longer exists; ignored")
+            return
+        }
+        link.onMain { root in root.enqueueStateUpdate(id, transform, mode: mode) }
+    }
+}

@@ -1,0 +1,191 @@
+// Actions: scope, target/action, closure and responder-chain routing; unmounted senders are reported.
+import Foundation
+import Testing
+import TrellisComponents
+import TrellisLayout
+import TrellisTesting
+import TrellisUI
+
+/// Collects delivered actions.
+final class ActionLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String] = []
+    func add(_ entry: String) { lock.withLock { entries.append(entry) } }
+    var all: [String] { lock.withLock { entries } }
+}
+
+/// A controller that logs scope actions and responder-chain actions it accepts.
+@MainActor final class SenderController: ComponentController<Sender> {
+    override func respond(to action: ResponderAction, argument: any Sendable, sender: ComponentSender) -> Bool {
+        guard component.handles.contains(action.name) else { return false }
+        component.log.add("controller \(component.name) handled \(action.name)")
+        return true
+    }
+
+    override func willUnmount() {
+        if component.sendInWillUnmount, let action = component.action { send(action, "from willUnmount") }
+    }
+}
+
+/// A component with a view that can send an action, and handle responder-chain actions.
+struct Sender: Component, ActionResponder {
+    typealias Controller = SenderController
+    var name: String
+    var log: ActionLog
+    var handles: Set<String> = []
+    var componentHandles: Set<String> = []
+    var action: Action<String>?
+    var sendInWillUnmount = false
+    var child: (any Component)?
+    var scopeKey: String? { name }
+
+    var viewConfiguration: ViewConfiguration? { ViewConfiguration(.plainView, attributes: [ViewAttributes.tag(name.count)]) }
+
+    func render(_ scope: Scope<Sender>) -> (any Component)? { child }
+
+    func respond(to action: ResponderAction, argument: any Sendable, sender: ComponentSender) -> Bool {
+        guard componentHandles.contains(action.name) else { return false }
+        log.add("component \(name) handled \(action.name)")
+        return true
+    }
+}
+
+/// A root view that handles responder-chain actions through TrellisUI's Responder API.
+final class HandlingView: View {
+    var log: ActionLog?
+    override func canPerformAction(_ action: ResponderAction, withSender sender: AnyObject?) -> Bool {
+        action.name == "rootAction"
+    }
+    override func perform(_ action: ResponderAction, withSender sender: AnyObject?) {
+        log?.add("root view handled \(action.name)")
+    }
+}
+
+/// A target for target/action pairs.
+@MainActor final class Target: Sendable {
+    let log: ActionLog
+    init(log: ActionLog) { self.log = log }
+    func received(_ value: String) { log.add("target got \(value)") }
+}
+
+@MainActor func sender(_ host: ComponentTestHost, named name: String) -> ComponentSender? {
+    host.mountedViews.lazy.compactMap(ComponentSender.owner(of:)).first { ($0.component as? Sender)?.name == name }
+}
+
+@Suite("Actions")
+@MainActor struct ActionTests {
+    @Test("a scope action reaches the scope's controller")
+    func scopeAction() {
+        let log = ActionLog()
+        let host = ComponentTestHost(component: ScopeOwner(log: log))
+        host.attach()
+        sender(host, named: "child")?.send("tap", via: host)
+        #expect(log.all == ["owner got tap"])
+    }
+
+    @Test("a closure action runs with the argument and the sender")
+    func closureAction() {
+        let log = ActionLog()
+        let action = Action<String>.closure { value, sender in log.add("closure got \(value) from \(sender.path)") }
+        let host = ComponentTestHost(component: Sender(name: "s", log: log, action: action))
+        host.attach()
+        let source = sender(host, named: "s")!
+        action.send("x", from: source)
+        #expect(log.all == ["closure got x from Sender[key=s]"])
+    }
+
+    @Test("a target/action pair calls the method on the weakly held target")
+    func targetAction() {
+        let log = ActionLog()
+        let target = Target(log: log)
+        let action = Action<String>.target(target, Target.received)
+        let host = ComponentTestHost(component: Sender(name: "s", log: log, action: action))
+        host.attach()
+        action.send("y", from: sender(host, named: "s")!)
+        #expect(log.all == ["target got y"])
+    }
+
+    @Test("responder-chain actions start at the sender's next responder: its controller, then ancestors, then the root view")
+    func responderChain() {
+        let log = ActionLog()
+        let tree = Sender(name: "outer", log: log, handles: ["outerController"], componentHandles: ["outerComponent"],
+                          child: Sender(name: "inner", log: log, handles: ["innerController"],
+                                        componentHandles: ["innerComponent"]))
+        let host = ComponentTestHost(component: tree)
+        let rootView = HandlingView(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
+        rootView.log = log
+        host.window.addSubview(rootView)
+        host.attach(to: rootView)
+        let inner = sender(host, named: "inner")!
+        for name in ["innerComponent", "innerController", "outerComponent", "outerController", "rootAction"] {
+            Action<Void>.responderChain(ResponderAction(name)).send(from: inner)
+        }
+        #expect(log.all == [
+            "controller inner handled innerController",
+            "component outer handled outerComponent",
+            "controller outer handled outerController",
+            "root view handled rootAction",
+        ])
+    }
+
+    @Test("an unhandled responder-chain action is reported")
+    func unhandledResponderAction() {
+        withLifecycle { _, checker in
+            let log = ActionLog()
+            let host = ComponentTestHost(component: Sender(name: "s", log: log))
+            host.attach()
+            Action<Void>.responderChain("nobody").send(from: sender(host, named: "s")!)
+            #expect(checker.diagnostics(rule: "C-ACTION-UNHANDLED").count == 1)
+        }
+    }
+
+    @Test("sending from willUnmount is reported with the component path and not delivered")
+    func unmountedSenderDiagnostic() {
+        withLifecycle { _, checker in
+            let log = ActionLog()
+            let action = Action<String>.closure { value, _ in log.add("delivered \(value)") }
+            let host = ComponentTestHost(component: Flex {
+                Sender(name: "leaving", log: log, action: action, sendInWillUnmount: true)
+            })
+            host.attach()
+            host.update(Flex {})
+            #expect(log.all.isEmpty)
+            let diagnostics = checker.diagnostics(rule: "C-ACTION-UNMOUNTED")
+            #expect(diagnostics.count == 1)
+            #expect(diagnostics.first?.path == "Flex > Sender[key=leaving]")
+        }
+    }
+
+    @Test("a ButtonComponent sends its latest action when clicked")
+    func buttonSendsAction() {
+        let log = ActionLog()
+        let host = ComponentTestHost(component: ButtonComponent("Play", action: .closure { log.add("play") }))
+        host.attach()
+        host.runUntilIdle()
+        host.update(ButtonComponent("Pause", action: .closure { log.add("pause") }))
+        let button = host.mountedViews.first as? Button
+        #expect(button?.currentTitle == "Pause")
+        _ = host.screen.click(at: CGPoint(x: 1, y: 0))
+        host.runUntilIdle()
+        #expect(log.all == ["pause"])
+    }
+}
+
+/// Owns a scope whose action the child sends.
+struct ScopeOwner: Component {
+    typealias Controller = ScopeOwnerController
+    var log: ActionLog
+    func render(_ scope: Scope<ScopeOwner>) -> (any Component)? {
+        Sender(name: "child", log: log, action: scope.action { (controller: ScopeOwnerController, value: String) in
+            controller.component.log.add("owner got \(value)")
+        })
+    }
+}
+
+@MainActor final class ScopeOwnerController: ComponentController<ScopeOwner> {}
+
+extension ComponentSender {
+    func send(_ value: String, via host: ComponentTestHost) {
+        (component as? Sender)?.action?.send(value, from: self)
+    }
+}

@@ -1,0 +1,103 @@
+// Built-in components: Text wrapping/truncation, Flex layout, TextField state, the visible-only list.
+import Foundation
+import Testing
+import TrellisComponents
+import TrellisLayout
+import TrellisTesting
+import TrellisUI
+
+@Suite("Built-in components")
+@MainActor struct BuiltInTests {
+    @Test("Text wraps at the available width when it may use several lines, else truncates")
+    func textWrappingAndTruncation() {
+        let host = ComponentTestHost(width: 10, height: 5, component: Flex {
+            Text("hello wide world", numberOfLines: 0)
+            Text("hello wide world")
+        })
+        host.attach()
+        host.runUntilIdle()
+        #expect(host.screen.lines.prefix(3) == ["hello wide", "world", "hello wid…"])
+        let frames = host.mountedViews.map(\.frame)
+        #expect(frames == [CGRect(x: 0, y: 0, width: 10, height: 2), CGRect(x: 0, y: 2, width: 10, height: 1)])
+    }
+
+    @Test("Flex lays children out in a row with spacing and grow")
+    func flexRow() {
+        let host = ComponentTestHost(width: 20, height: 1, component: Flex(direction: .row, spacing: 1) {
+            Text("ab")
+            Spacer()
+            Text("cd").flexShrink(0)
+        })
+        host.attach()
+        #expect(host.mountedViews.map(\.frame.minX) == [0, 18])
+        host.runUntilIdle()
+        #expect(host.screen.lines.first == "ab                cd")
+    }
+
+    @Test("Center, Inset, Overlay and Background position their children")
+    func layoutComponents() {
+        let host = ComponentTestHost(width: 20, height: 5, component: Center {
+            Overlay(Inset(EdgeInsets(top: 1, left: 1, bottom: 1, right: 1), Text("x")),
+                    overlay: ViewComponent(attributes: [ViewAttributes.tag(9)]))
+        })
+        host.attach()
+        #expect(host.mountedViews.map(\.frame) == [
+            CGRect(x: 9, y: 2, width: 1, height: 1), CGRect(x: 8, y: 1, width: 3, height: 3),
+        ])
+    }
+
+    @Test("TextField's stateful view survives regenerations and keeps what was typed")
+    func textFieldSurvivesRegeneration() {
+        let log = ActionLog()
+        struct Form: Component {
+            var title: String
+            var log: ActionLog
+            func render(_ scope: Scope<Form>) -> (any Component)? {
+                let log = self.log
+                return Flex {
+                    Text(title)
+                    TextFieldComponent(initialText: "", placeholder: "name", key: "name", width: 10,
+                                       onChange: .closure { text, _ in log.add(text) })
+                }
+            }
+        }
+        let host = ComponentTestHost(width: 20, height: 3, component: Form(title: "A", log: log))
+        host.attach()
+        host.runUntilIdle()
+        guard let controller = host.root.controllers.first as? TextFieldController, let field = controller.textField else {
+            Issue.record("no text field")
+            return
+        }
+        _ = field.becomeFirstResponder()
+        _ = host.screen.type("hi")
+        host.runUntilIdle()
+        host.update(Form(title: "B", log: log))
+        host.update(Form(title: "C", log: log))
+        #expect(controller.textField === field)
+        #expect(field.text == "hi")
+        #expect(field.superview === controller.view)
+        #expect(log.all == ["h", "hi"])
+        host.runUntilIdle()
+        #expect(host.screen.lines.prefix(2) == ["C", "hi"])
+    }
+
+    @Test("ListComponent mounts only the visible rows and recycles views while scrolling")
+    func listMountsVisibleRows() {
+        let rows = (0..<1000).map { Text("row \($0)").key($0) as any Component }
+        let host = ComponentTestHost(width: 20, height: 5, component: ListComponent(rowHeight: 1, rows: rows))
+        host.attach()
+        let labels = host.mountedViews.compactMap { $0 as? Label }
+        #expect(labels.map(\.text) == ["row 0", "row 1", "row 2", "row 3", "row 4", "row 5"])
+        guard let scrollView = host.mountedViews.first as? ScrollView else {
+            Issue.record("no scroll view")
+            return
+        }
+        #expect(scrollView.contentSize.height == 1000)
+        scrollView.contentOffset = CGPoint(x: 0, y: 500)
+        host.runUntilIdle()
+        let scrolled = host.mountedViews.compactMap { $0 as? Label }
+        #expect(scrolled.map(\.text) == ["row 500", "row 501", "row 502", "row 503", "row 504", "row 505"])
+        #expect(host.root.lastMountAnalytics.viewsAllocated == 0)
+        #expect(host.screen.lines == ["row 500", "row 501", "row 502", "row 503", "row 504"])
+    }
+}

@@ -1,0 +1,219 @@
+// Whole-sequence tests of the controller lifecycle (§2.1–2.6 of the ComponentKit semantics).
+import Foundation
+import Testing
+import TrellisComponents
+import TrellisLayout
+import TrellisTesting
+import TrellisUI
+
+@Suite("Controller lifecycle")
+@MainActor struct ControllerLifecycleTests {
+    @Test("first mount: didInit, willMount, componentDidAcquireView, didMount")
+    func firstMount() {
+        withLifecycle { recorder, _ in
+            let host = ComponentTestHost(component: Box(color: .red))
+            host.attach()
+            let controller = host.root.controller(of: Box.self)
+            #expect(callbacks(recorder, controller, includingInit: true)
+                    == ["didInit", "willMount", "componentDidAcquireView", "didMount"])
+            #expect(controller?.view != nil)
+            #expect(controller?.mountPhase == .mounted)
+        }
+    }
+
+    @Test("unmount: willUnmount, componentWillRelinquishView, didUnmount; view cleared")
+    func unmount() {
+        withLifecycle { recorder, _ in
+            let host = ComponentTestHost(component: Box(color: .red))
+            host.attach()
+            let controller = host.root.controller(of: Box.self)
+            recorder.reset()
+            host.detach()
+            #expect(callbacks(recorder, controller) == ["willUnmount", "componentWillRelinquishView", "didUnmount"])
+            #expect(controller?.view == nil)
+        }
+    }
+
+    @Test("update while mounted reusing the view: willUpdateComponent, willRemount, didRemount, didUpdateComponent")
+    func remountReusingView() {
+        withLifecycle { recorder, _ in
+            let host = ComponentTestHost(component: Box(color: .red))
+            host.attach()
+            let controller = host.root.controller(of: Box.self)
+            let view = controller?.view
+            recorder.reset()
+            host.update(Box(color: .blue))
+            #expect(callbacks(recorder, controller)
+                    == ["willUpdateComponent", "willRemount", "didRemount", "didUpdateComponent"])
+            #expect(controller?.view === view)
+            #expect(controller?.component.color == .blue)
+            #expect(view?.backgroundColor == .blue)
+        }
+    }
+
+    @Test("update whose view cannot be recycled (attribute without unapplicator added): relinquish and acquire between willRemount and didRemount")
+    func remountWithNewView() {
+        withLifecycle { recorder, _ in
+            let host = ComponentTestHost(component: Box(color: .red))
+            host.attach()
+            let controller = host.root.controller(of: Box.self)
+            let oldView = controller?.view
+            recorder.reset()
+            host.update(Box(color: .red, persistent: 7))
+            #expect(callbacks(recorder, controller) == [
+                "willUpdateComponent", "willRemount", "componentWillRelinquishView", "componentDidAcquireView",
+                "didRemount", "didUpdateComponent",
+            ])
+            #expect(controller?.view !== oldView)
+            #expect(controller?.view?.tag == 7)
+            #expect(oldView?.isHidden == true)
+        }
+    }
+
+    @Test("update while unmounted: only willUpdateComponent; re-attach then mounts with didUpdateComponent")
+    func updateWhileUnmountedThenReattach() {
+        withLifecycle { recorder, _ in
+            let host = ComponentTestHost(component: Box(color: .red))
+            host.attach()
+            let controller = host.root.controller(of: Box.self)
+            host.detach()
+            recorder.reset()
+            host.update(Box(color: .green))
+            #expect(callbacks(recorder, controller) == ["willUpdateComponent"])
+            recorder.reset()
+            host.attach()
+            #expect(callbacks(recorder, controller)
+                    == ["willMount", "componentDidAcquireView", "didMount", "didUpdateComponent"])
+            #expect(controller?.view?.backgroundColor == .green)
+        }
+    }
+
+    @Test("re-attach of an unchanged tree: mount callbacks without update callbacks")
+    func reattachUnchanged() {
+        withLifecycle { recorder, _ in
+            let host = ComponentTestHost(component: Box(color: .red))
+            host.attach()
+            let controller = host.root.controller(of: Box.self)
+            host.detach()
+            recorder.reset()
+            host.attach()
+            #expect(callbacks(recorder, controller) == ["willMount", "componentDidAcquireView", "didMount"])
+        }
+    }
+
+    @Test("attach to a different root view: detach from the old view, then mount into the new one")
+    func attachToDifferentRootView() {
+        withLifecycle { recorder, _ in
+            let host = ComponentTestHost(component: Box(color: .red))
+            host.attach()
+            let controller = host.root.controller(of: Box.self)
+            let other = View(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
+            host.window.addSubview(other)
+            recorder.reset()
+            host.attach(to: other)
+            #expect(callbacks(recorder, controller) == [
+                "willUnmount", "componentWillRelinquishView", "didUnmount",
+                "willMount", "componentDidAcquireView", "didMount",
+            ])
+            #expect(controller?.view?.superview === other)
+        }
+    }
+
+    @Test("parent and child: will-callbacks pre-order, did-callbacks post-order")
+    func parentChildOrdering() {
+        withLifecycle { recorder, _ in
+            let host = ComponentTestHost(component: Panel(name: "p", children: [Box(name: "a"), Box(name: "b")]))
+            host.attach()
+            let panel = host.root.controller(of: Panel.self)
+            let a = host.root.controller(of: Box.self, at: 0)
+            let b = host.root.controller(of: Box.self, at: 1)
+            recorder.setLabel("panel", for: panel!)
+            recorder.setLabel("a", for: a!)
+            recorder.setLabel("b", for: b!)
+            recorder.reset()
+            host.detach()
+            host.attach()
+            let mountEvents = recorder.events.filter { ["willMount", "didMount"].contains($0.callback) }
+                .map { "\($0.label).\($0.callback)" }
+            #expect(mountEvents == [
+                "panel.willMount", "a.willMount", "a.didMount", "b.willMount", "b.didMount", "panel.didMount",
+            ])
+            #expect(a?.view?.superview === panel?.view)
+        }
+    }
+
+    @Test("removed subtrees unmount after the new tree mounted, children before parents")
+    func unmountOrderOfRemovedSubtrees() {
+        withLifecycle { recorder, _ in
+            let tree = Group(name: "root", children: [
+                Panel(name: "gone", children: [Box(name: "x"), Box(name: "y")]),
+                Box(name: "stay"),
+            ])
+            let host = ComponentTestHost(component: tree)
+            host.attach()
+            for controller in host.root.controllers {
+                let label: String = switch controller {
+                case let c as Probe<Panel>: c.component.name
+                case let c as Probe<Box>: c.component.name
+                case let c as Probe<Group>: c.component.name
+                default: "?"
+                }
+                recorder.setLabel(label, for: controller)
+            }
+            recorder.reset()
+            host.update(Group(name: "root", children: [Box(name: "stay"), Box(name: "new")]))
+            let events = recorder.events.filter {
+                ["willMount", "didMount", "willRemount", "didRemount", "willUnmount", "didUnmount", "invalidateController"]
+                    .contains($0.callback)
+            }.map { "\($0.label).\($0.callback)" }
+            #expect(events == [
+                "root.willRemount", "stay.willRemount", "stay.didRemount", "Probe<Box>.willMount", "Probe<Box>.didMount",
+                "root.didRemount",
+                "y.willUnmount", "y.didUnmount", "x.willUnmount", "x.didUnmount", "gone.willUnmount", "gone.didUnmount",
+                "gone.invalidateController", "x.invalidateController", "y.invalidateController",
+            ])
+        }
+    }
+
+    @Test("controller is created once and carried across generations; component is the latest")
+    func controllerCarriedAcrossGenerations() {
+        withLifecycle { recorder, _ in
+            let host = ComponentTestHost(component: Box(name: "k", color: .red))
+            host.attach()
+            let first = host.root.controller(of: Box.self)
+            for color in [Color.blue, .green, .yellow] { host.update(Box(name: "k", color: color)) }
+            let last = host.root.controller(of: Box.self)
+            #expect(first === last)
+            #expect(last?.component.color == .yellow)
+            #expect(callbacks(recorder, first, includingInit: true).filter { $0 == "didInit" }.count == 1)
+        }
+    }
+
+    @Test("didInit runs on the main actor once; invalidateController when the host goes away")
+    func invalidateOnHostTeardown() {
+        withLifecycle { recorder, _ in
+            let host = ComponentTestHost(component: Box(color: .red))
+            host.attach()
+            let controller = host.root.controller(of: Box.self)
+            recorder.reset()
+            host.root.invalidate()
+            #expect(callbacks(recorder, controller)
+                    == ["willUnmount", "componentWillRelinquishView", "didUnmount", "invalidateController"])
+        }
+    }
+
+    @Test("tree appearance reaches every controller")
+    func treeAppearance() {
+        withLifecycle { recorder, _ in
+            let host = ComponentTestHost(component: Group(name: "g", children: [Box(name: "a")]))
+            host.attach()
+            let group = host.root.controller(of: Group.self)
+            let box = host.root.controller(of: Box.self)
+            recorder.reset()
+            host.root.treeWillAppear()
+            host.root.treeDidDisappear()
+            #expect(callbacks(recorder, group) == ["componentTreeWillAppear", "componentTreeDidDisappear"])
+            #expect(callbacks(recorder, box) == ["componentTreeWillAppear", "componentTreeDidDisappear"])
+        }
+    }
+}

@@ -1,0 +1,166 @@
+// View recycling: positional vending per container, reuse keys, hiding, pool callbacks, attribute diffing.
+import Foundation
+import Testing
+import TrellisComponents
+import TrellisLayout
+import TrellisTesting
+import TrellisUI
+
+/// Counts attribute hook calls.
+final class HookLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String] = []
+    func add(_ entry: String) { lock.withLock { entries.append(entry) } }
+    var all: [String] { lock.withLock { entries } }
+    func reset() { lock.withLock { entries.removeAll() } }
+}
+
+/// A leaf whose attributes log their hooks.
+struct Logged: Component {
+    var log: HookLog
+    var unapplied: Int?
+    var updated: Int?
+    var both: Int?
+    var pooled = false
+
+    var viewConfiguration: ViewConfiguration? {
+        let log = self.log
+        let unapp = ViewAttribute<View, Int>("Logged.unapp", applicator: { _, v in log.add("apply unapp \(v)") },
+                                             unapplicator: { _, v in log.add("unapply unapp \(v)") })
+        let upd = ViewAttribute<View, Int>("Logged.upd", applicator: { _, v in log.add("apply upd \(v)") },
+                                           updater: { _, o, n in log.add("update upd \(o)->\(n)") })
+        let both = ViewAttribute<View, Int>("Logged.both", applicator: { _, v in log.add("apply both \(v)") },
+                                            unapplicator: { _, v in log.add("unapply both \(v)") },
+                                            updater: { _, o, n in log.add("update both \(o)->\(n)") })
+        var attributes: [ViewAttributeValue] = []
+        if let unapplied { attributes.append(unapp(unapplied)) }
+        if let updated { attributes.append(upd(updated)) }
+        if let value = self.both { attributes.append(both(value)) }
+        let viewClass = pooled
+            ? ViewClass(View.self, variant: "pooled",
+                        didEnterReusePool: { view in log.add("enter \(view.tag)") },
+                        willLeaveReusePool: { view in log.add("leave \(view.tag)") }) { View(frame: .zero) }
+            : ViewClass.plainView
+        return ViewConfiguration(viewClass, attributes: attributes + [ViewAttributes.tag(unapplied ?? 0)])
+    }
+
+    var size: ComponentSize { Fixture.size(4, 1) }
+}
+
+@Suite("View reuse")
+@MainActor struct ReuseTests {
+    @Test("same configuration at the same position gets the same view")
+    func sameConfigurationSameView() {
+        let host = ComponentTestHost(component: Flex { Box(color: .red); Box(color: .blue) })
+        host.attach()
+        let views = host.mountedViews
+        host.update(Flex { Box(color: .green); Box(color: .yellow) })
+        #expect(host.mountedViews.count == 2)
+        #expect(zip(views, host.mountedViews).allSatisfy { $0 === $1 })
+        #expect(host.root.lastMountAnalytics.viewsAllocated == 0)
+        #expect(host.root.lastMountAnalytics.viewsReused == 2)
+    }
+
+    @Test("a changed persistent attribute shape gets a different view")
+    func shapeChangeNewView() {
+        let host = ComponentTestHost(component: Box(color: .red))
+        host.attach()
+        let view = host.mountedViews.first
+        host.update(Box(color: .red, persistent: 1))
+        #expect(host.mountedViews.first !== view)
+        #expect(host.root.lastMountAnalytics.viewsAllocated == 1)
+        host.update(Box(color: .red))
+        #expect(host.mountedViews.first === view)
+    }
+
+    @Test("different component types never share views even with the same view class")
+    func componentTypeIsPartOfTheKey() {
+        let host = ComponentTestHost(component: ViewComponent(attributes: [], size: Fixture.size(1, 1)))
+        host.attach()
+        let view = host.mountedViews.first
+        host.update(Box())
+        #expect(host.mountedViews.first !== view)
+    }
+
+    @Test("views nobody asked for are hidden, kept, and unhidden when vended again")
+    func unvendedViewsHidden() {
+        let host = ComponentTestHost(component: Flex { Box(); Box(); Box() })
+        host.attach()
+        let views = host.mountedViews
+        host.update(Flex { Box() })
+        #expect(host.root.lastMountAnalytics.viewsHidden == 2)
+        #expect(views.map(\.isHidden) == [false, true, true])
+        #expect(views.allSatisfy { $0.superview === host.rootView })
+        host.update(Flex { Box(); Box(); Box() })
+        #expect(host.root.lastMountAnalytics.viewsUnhidden == 2)
+        #expect(host.root.lastMountAnalytics.viewsAllocated == 0)
+        #expect(views.map(\.isHidden) == [false, false, false])
+    }
+
+    @Test("reuse-pool enter/leave callbacks fire on hide and unhide transitions only")
+    func poolCallbacks() {
+        let log = HookLog()
+        let host = ComponentTestHost(component: Flex {
+            Logged(log: log, unapplied: 1, pooled: true); Logged(log: log, unapplied: 2, pooled: true)
+        })
+        host.attach()
+        #expect(!log.all.contains { $0.hasPrefix("enter") || $0.hasPrefix("leave") })
+        log.reset()
+        host.update(Flex { Logged(log: log, unapplied: 1, pooled: true) })
+        #expect(log.all.filter { $0.hasPrefix("enter") || $0.hasPrefix("leave") } == ["enter 2"])
+        log.reset()
+        host.update(Flex { Logged(log: log, unapplied: 1, pooled: true); Logged(log: log, unapplied: 3, pooled: true) })
+        #expect(log.all.filter { $0.hasPrefix("enter") || $0.hasPrefix("leave") } == ["leave 3"])
+    }
+
+    @Test("attribute hooks: apply when new, unapply when gone or changed without updater, update when changed with updater")
+    func attributeHooks() {
+        let log = HookLog()
+        let host = ComponentTestHost(component: Logged(log: log, unapplied: 1, updated: 1, both: 1))
+        host.attach()
+        #expect(log.all == ["apply unapp 1", "apply upd 1", "apply both 1"])
+        log.reset()
+        host.update(Logged(log: log, unapplied: 2, updated: 2, both: 2))
+        #expect(log.all == ["unapply unapp 1", "apply unapp 2", "update upd 1->2", "update both 1->2"])
+        log.reset()
+        host.update(Logged(log: log, unapplied: 2, updated: 2, both: 2))
+        #expect(log.all == [])
+        log.reset()
+        host.update(Logged(log: log, unapplied: nil, updated: 2, both: nil))
+        #expect(log.all == ["unapply unapp 2", "unapply both 2"])
+        #expect(host.root.lastMountAnalytics.attributesUnapplied == 3)  // two fixtures + the tag going back to 0
+    }
+
+    @Test("subviews are reordered to match vend order when children swap types")
+    func reorderSubviews() {
+        let host = ComponentTestHost(component: Flex { Box(color: .red); Text("t") })
+        host.attach()
+        host.update(Flex { Text("t"); Box(color: .red) })
+        let order = host.rootView.subviews.filter { !$0.isHidden }
+        #expect(order.first is Label)
+        #expect(order.count == 2)
+    }
+
+    @Test("mountChildren = false skips the children entirely")
+    func mountChildrenFalse() {
+        struct Opaque: Component {
+            var viewConfiguration: ViewConfiguration? { ViewConfiguration(.plainView) }
+            var mountsChildren: Bool { false }
+            func render(_ scope: Scope<Opaque>) -> (any Component)? { Box(color: .red) }
+        }
+        let host = ComponentTestHost(component: Opaque())
+        host.attach()
+        #expect(host.mountedViews.count == 1)
+        #expect(host.root.controller(of: Box.self)?.mountPhase == .unmounted)
+    }
+
+    @Test("viewless components are flattened: their children mount into the parent's view at summed offsets")
+    func viewlessFlattening() {
+        let host = ComponentTestHost(component: Inset(EdgeInsets(top: 1, left: 2, bottom: 0, right: 0),
+                                                      Inset(EdgeInsets(top: 1, left: 3, bottom: 0, right: 0), Box())))
+        host.attach()
+        let view = host.mountedViews.first
+        #expect(view?.superview === host.rootView)
+        #expect(view?.frame == CGRect(x: 5, y: 2, width: 10, height: 1))
+    }
+}
