@@ -58,8 +58,14 @@ public final class LayoutNode {
 
     /// Settings for the tree; the root's config applies when laying out.
     public var config: LayoutConfig {
-        didSet { if config != oldValue { markDirty() } }
+        get { storedConfig }
+        set {
+            guard newValue != storedConfig else { return }
+            storedConfig = newValue
+            markDirty()
+        }
     }
+    @exclusivity(unchecked) var storedConfig: LayoutConfig
 
     /// The children, in order.
     public var children: [LayoutNode] { storedChildren }
@@ -84,10 +90,10 @@ public final class LayoutNode {
     @exclusivity(unchecked) var storedIsDirty = true
 
     /// Set when `calculateLayout` gave the node a new layout; clear it after reading the result.
-    public var hasNewLayout: Bool = true
+    @exclusivity(unchecked) public var hasNewLayout: Bool = true
 
     /// The computed, rounded border box relative to the parent.
-    public internal(set) var layout = LayoutResult()
+    @exclusivity(unchecked) public internal(set) var layout = LayoutResult()
 
     // MARK: Engine state (unrounded results, caches)
 
@@ -153,7 +159,7 @@ public final class LayoutNode {
         stylePointer = .allocate(capacity: 1)
         stylePointer.initialize(to: style)
         usesPercentages = style.hasPercentages
-        self.config = config
+        storedConfig = config
     }
 
     deinit {
