@@ -127,17 +127,17 @@ extension LayoutEngine {
             }
         }
 
-        for child in children {
+        children.forEachUnretained { child in
             if child.storedStyle.display == .none {
                 zeroOutLayoutRecursively(child, pass)
                 child.isDirty = false
-                continue
+                return
             }
             if performLayout {
                 let childDirection = child.resolveDirection(direction)
                 child.setInitialPosition(childDirection, availableInnerWidth, availableInnerHeight)
             }
-            if child.storedStyle.positionType == .absolute { continue }
+            if child.storedStyle.positionType == .absolute { return }
             if child === singleFlexChild {
                 child.computedFlexBasisGeneration = pass.generation
                 child.computedFlexBasis = 0

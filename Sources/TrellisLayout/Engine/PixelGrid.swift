@@ -94,7 +94,7 @@ enum PixelGrid {
             node.layout = result
             node.hasNewLayout = true
         }
-        for child in node.storedChildren {
+        node.storedChildren.forEachUnretained { child in
             round(child, absoluteLeft: absLeft, absoluteTop: absTop, pass: pass, force: force)
         }
     }
