@@ -138,6 +138,9 @@ extension LayoutEngine {
                 child.setInitialPosition(childDirection, availableInnerWidth, availableInnerHeight)
             }
             if child.storedStyle.positionType == .absolute { return }
+            resolveAutomaticMinimum(child, mainAxis: mainAxis, direction: direction,
+                                    availableInnerWidth: availableInnerWidth,
+                                    availableInnerHeight: availableInnerHeight, depth: depth, pass)
             if child === singleFlexChild {
                 child.computedFlexBasisGeneration = pass.generation
                 child.computedFlexBasis = 0

@@ -113,6 +113,9 @@ public final class LayoutNode {
     @exclusivity(unchecked) var marginL = 0.0, marginT = 0.0, marginR = 0.0, marginB = 0.0
     @exclusivity(unchecked) var borderL = 0.0, borderT = 0.0, borderR = 0.0, borderB = 0.0
     @exclusivity(unchecked) var paddingL = 0.0, paddingT = 0.0, paddingR = 0.0, paddingB = 0.0
+    /// The CSS automatic minimum main size as a flex item (undefined unless its min is `.auto`).
+    @exclusivity(unchecked) var automaticMinimum: Double = .nan
+    @exclusivity(unchecked) var automaticMinimumIsRow = true
     @exclusivity(unchecked) var resolvedDirection: LayoutDirection = .ltr
     @exclusivity(unchecked) var hadOverflow = false
 
