@@ -14,6 +14,7 @@ public final class LayoutNode {
             let displayChanged = (newValue.display == .contents) != (storedStyle.display == .contents)
             storedStyle = newValue
             usesPercentages = newValue.hasPercentages
+            refreshStyleCaches()
             if displayChanged, let parent { parent.contentsChildCount += newValue.display == .contents ? 1 : -1 }
             markDirty()
         }
@@ -79,6 +80,12 @@ public final class LayoutNode {
     @exclusivity(unchecked) unowned(unsafe) var storedParent: LayoutNode?
     /// Whether the style has a percentage (its layout then depends on the owner's size).
     @exclusivity(unchecked) var usesPercentages = false
+    /// Style-derived sums (see `refreshStyleCaches`); undefined when they depend on a reference size.
+    @exclusivity(unchecked) var marginSumRow = Double.nan
+    @exclusivity(unchecked) var marginSumColumn = Double.nan
+    @exclusivity(unchecked) var paddingBorderRowLTR = Double.nan
+    @exclusivity(unchecked) var paddingBorderRowRTL = Double.nan
+    @exclusivity(unchecked) var paddingBorderColumn = Double.nan
     /// Number of children with `display: contents`.
     @exclusivity(unchecked) var contentsChildCount = 0
 
@@ -163,6 +170,7 @@ public final class LayoutNode {
         stylePointer.initialize(to: style)
         usesPercentages = style.hasPercentages
         storedConfig = config
+        refreshStyleCaches()
     }
 
     deinit {
