@@ -177,6 +177,7 @@ public final class LayoutNode {
         for child in storedChildren { child.storedParent = nil }
         stylePointer.deinitialize(count: 1)
         stylePointer.deallocate()
+        cachedMeasurements.deallocate()
     }
 
     /// A node with a style and children.
