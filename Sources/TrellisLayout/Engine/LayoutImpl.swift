@@ -10,23 +10,11 @@ extension LayoutEngine {
         node.resolvedDirection = direction
 
         let flexRowDirection = FlexDirection.row.resolved(direction)
-        let flexColumnDirection = FlexDirection.column
         let startEdge: PhysicalEdge = direction == .ltr ? .left : .right
 
-        // Resolved margin, border and padding of this node.
-        let marginRowLeading = node.inlineStartMargin(flexRowDirection, direction, ownerWidth)
-        let marginRowTrailing = node.inlineEndMargin(flexRowDirection, direction, ownerWidth)
-        let marginColumnLeading = node.inlineStartMargin(flexColumnDirection, direction, ownerWidth)
-        let marginColumnTrailing = node.inlineEndMargin(flexColumnDirection, direction, ownerWidth)
-        if startEdge == .left {
-            node.marginL = marginRowLeading; node.marginR = marginRowTrailing
-        } else {
-            node.marginR = marginRowLeading; node.marginL = marginRowTrailing
-        }
-        node.marginT = marginColumnLeading
-        node.marginB = marginColumnTrailing
-        let marginAxisRow = marginRowLeading + marginRowTrailing
-        let marginAxisColumn = marginColumnLeading + marginColumnTrailing
+        // Margins (their sum per axis), border and padding of this node.
+        let marginAxisRow = node.marginForAxis(.row, ownerWidth)
+        let marginAxisColumn = node.marginForAxis(.column, ownerWidth)
 
         let borderStart = node.borderValue(flexRowDirection.inlineStartEdge(direction), direction)
         let borderEnd = node.borderValue(flexRowDirection.inlineEndEdge(direction), direction)

@@ -116,8 +116,7 @@ public final class LayoutNode {
     /// The size this node measured for itself in the last pass.
     @exclusivity(unchecked) var measuredWidth: Double = .nan
     @exclusivity(unchecked) var measuredHeight: Double = .nan
-    /// Resolved physical margin, border and padding (left, top, right, bottom).
-    @exclusivity(unchecked) var marginL = 0.0, marginT = 0.0, marginR = 0.0, marginB = 0.0
+    /// Resolved physical border and padding (left, top, right, bottom).
     @exclusivity(unchecked) var borderL = 0.0, borderT = 0.0, borderR = 0.0, borderB = 0.0
     @exclusivity(unchecked) var paddingL = 0.0, paddingT = 0.0, paddingR = 0.0, paddingB = 0.0
     /// The CSS automatic minimum main size as a flex item (undefined unless its min is `.auto`).
@@ -153,7 +152,6 @@ public final class LayoutNode {
         posLeft = 0; posTop = 0; posRight = 0; posBottom = 0
         dimWidth = 0; dimHeight = 0
         measuredWidth = 0; measuredHeight = 0
-        marginL = 0; marginT = 0; marginR = 0; marginB = 0
         borderL = 0; borderT = 0; borderR = 0; borderB = 0
         paddingL = 0; paddingT = 0; paddingR = 0; paddingB = 0
         hadOverflow = false
