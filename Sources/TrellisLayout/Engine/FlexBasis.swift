@@ -127,17 +127,20 @@ extension LayoutEngine {
             }
         }
 
-        for child in children {
+        children.forEachUnretained { child in
             if child.storedStyle.display == .none {
                 zeroOutLayoutRecursively(child, pass)
                 child.isDirty = false
-                continue
+                return
             }
             if performLayout {
                 let childDirection = child.resolveDirection(direction)
                 child.setInitialPosition(childDirection, availableInnerWidth, availableInnerHeight)
             }
-            if child.storedStyle.positionType == .absolute { continue }
+            if child.storedStyle.positionType == .absolute { return }
+            resolveAutomaticMinimum(child, mainAxis: mainAxis, direction: direction,
+                                    availableInnerWidth: availableInnerWidth,
+                                    availableInnerHeight: availableInnerHeight, depth: depth, pass)
             if child === singleFlexChild {
                 child.computedFlexBasisGeneration = pass.generation
                 child.computedFlexBasis = 0

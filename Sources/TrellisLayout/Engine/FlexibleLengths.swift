@@ -54,8 +54,9 @@ extension LayoutEngine {
         let isMainAxisRow = mainAxis.isRow
         let isNodeFlexWrap = node.storedStyle.flexWrap != .noWrap
         let crossIsWidth = crossAxis.isRow
+        let items = line.items
 
-        for child in line.items {
+        items.forEachItem { _, child in
             // Percent min/max resolve against the container's owner here, as in the Yoga release the
             // conformance fixtures come from (CSS freezes items at their unclamped base size first).
             let childFlexBasis = boundAxisWithinMinAndMax(child, direction, mainAxis, child.computedFlexBasis,
@@ -210,7 +211,8 @@ extension LayoutEngine {
         let autoMarginShare = line.numberOfAutoMargins > 0
             ? line.remainingFreeSpace / Double(line.numberOfAutoMargins) : 0
 
-        for (index, child) in line.items.enumerated() {
+        let items = line.items
+        items.forEachItem { index, child in
             if line.remainingFreeSpace > 0 && child.flexStartMarginIsAuto(mainAxis, direction) {
                 line.mainDim += autoMarginShare
             }

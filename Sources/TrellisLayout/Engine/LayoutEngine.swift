@@ -284,6 +284,7 @@ enum LayoutEngine {
 
     /// Zeroes `display: contents` children (their children are laid out by this node's parent).
     static func cleanupContentsNodes(_ node: LayoutNode, _ pass: LayoutPass) {
+        if node.contentsChildCount == 0 { return }
         for child in node.storedChildren where child.storedStyle.display == .contents {
             child.resetLayoutForNoBox(pass)
             child.isDirty = false

@@ -10,23 +10,11 @@ extension LayoutEngine {
         node.resolvedDirection = direction
 
         let flexRowDirection = FlexDirection.row.resolved(direction)
-        let flexColumnDirection = FlexDirection.column
         let startEdge: PhysicalEdge = direction == .ltr ? .left : .right
 
-        // Resolved margin, border and padding of this node.
-        let marginRowLeading = node.inlineStartMargin(flexRowDirection, direction, ownerWidth)
-        let marginRowTrailing = node.inlineEndMargin(flexRowDirection, direction, ownerWidth)
-        let marginColumnLeading = node.inlineStartMargin(flexColumnDirection, direction, ownerWidth)
-        let marginColumnTrailing = node.inlineEndMargin(flexColumnDirection, direction, ownerWidth)
-        if startEdge == .left {
-            node.marginL = marginRowLeading; node.marginR = marginRowTrailing
-        } else {
-            node.marginR = marginRowLeading; node.marginL = marginRowTrailing
-        }
-        node.marginT = marginColumnLeading
-        node.marginB = marginColumnTrailing
-        let marginAxisRow = marginRowLeading + marginRowTrailing
-        let marginAxisColumn = marginColumnLeading + marginColumnTrailing
+        // Margins (their sum per axis), border and padding of this node.
+        let marginAxisRow = node.marginForAxis(.row, ownerWidth)
+        let marginAxisColumn = node.marginForAxis(.column, ownerWidth)
 
         let borderStart = node.borderValue(flexRowDirection.inlineStartEdge(direction), direction)
         let borderEnd = node.borderValue(flexRowDirection.inlineEndEdge(direction), direction)
@@ -179,7 +167,7 @@ extension LayoutEngine {
             if performLayout {
                 let crossStartEdge = crossAxis.flexStartEdge
                 let crossIsWidth = crossAxis.isRow
-                for child in line.items {
+                line.items.forEachItem { _, child in
                     var leadingCrossDim = leadingPaddingAndBorderCross
                     let alignItem = resolveChildAlignment(node, child)
                     let startAuto = child.flexStartMarginIsAuto(crossAxis, direction)
@@ -285,7 +273,8 @@ extension LayoutEngine {
         // Lines were placed top-down; wrap-reverse mirrors them.
         if performLayout && node.storedStyle.flexWrap == .wrapReverse {
             let crossStartEdge = crossAxis.flexStartEdge
-            for child in children where child.storedStyle.positionType != .absolute {
+            children.forEachUnretained { child in
+                guard child.storedStyle.positionType != .absolute else { return }
                 child.setPosition(node.measured(crossAxis) - child.position(crossStartEdge) - child.measured(crossAxis),
                                   crossStartEdge)
             }
@@ -296,8 +285,8 @@ extension LayoutEngine {
             let needsMainTrailing = mainAxis.needsTrailingPosition
             let needsCrossTrailing = crossAxis.needsTrailingPosition
             if needsMainTrailing || needsCrossTrailing {
-                for child in children {
-                    if child.storedStyle.display == .none || child.storedStyle.positionType == .absolute { continue }
+                children.forEachUnretained { child in
+                    if child.storedStyle.display == .none || child.storedStyle.positionType == .absolute { return }
                     if needsMainTrailing { setChildTrailingPosition(node, child, mainAxis) }
                     if needsCrossTrailing { setChildTrailingPosition(node, child, crossAxis) }
                 }

@@ -1,22 +1,26 @@
 // PixelGrid: rounding computed layouts to the device pixel grid (Yoga's rule), only where something moved.
 
 enum PixelGrid {
-    /// Rounds `value` (points) to the pixel grid of `scale` pixels per point.
+    /// Rounds `value` (points) to the pixel grid of `scale` pixels per point: to the nearest pixel with
+    /// halves up, or up/down when forced; within 0.0001 px of a pixel it snaps to it.
+    @inline(__always)
     static func roundValue(_ value: Double, _ scale: Double, forceCeil: Bool, forceFloor: Bool) -> Double {
-        var scaled = value * scale
-        let fraction = scaled - floorValue(scaled)
-        if inexactEquals(fraction, 0) {
-            scaled -= fraction
-        } else if inexactEquals(fraction, 1) {
-            scaled = scaled - fraction + 1
+        let scaled = value * scale
+        let floorScaled = floorValue(scaled)
+        let fraction = scaled - floorScaled
+        let rounded: Double
+        if fraction < 0.0001 {
+            rounded = floorScaled
+        } else if fraction > 0.9999 {
+            rounded = floorScaled + 1
         } else if forceCeil {
-            scaled = scaled - fraction + 1
+            rounded = floorScaled + 1
         } else if forceFloor {
-            scaled -= fraction
+            rounded = floorScaled
         } else {
-            scaled = scaled - fraction + (!fraction.isNaN && (fraction > 0.5 || inexactEquals(fraction, 0.5)) ? 1 : 0)
+            rounded = fraction > 0.4999 ? floorScaled + 1 : floorScaled
         }
-        return scaled.isNaN || scale.isNaN ? .nan : scaled / scale
+        return rounded / scale
     }
 
     /// `value` rounded toward zero. Written without libm (`trunc`), which this dependency-free module
@@ -94,7 +98,7 @@ enum PixelGrid {
             node.layout = result
             node.hasNewLayout = true
         }
-        for child in node.storedChildren {
+        node.storedChildren.forEachUnretained { child in
             round(child, absoluteLeft: absLeft, absoluteTop: absTop, pass: pass, force: force)
         }
     }

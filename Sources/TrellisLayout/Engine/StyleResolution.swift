@@ -10,39 +10,62 @@ enum BoxProperty {
 
 
 extension Edges {
-    /// The value that applies to a physical edge in `direction` (logical edges first, then groups).
+    /// The index of the edge whose value applies to a physical edge in `direction` (logical edges
+    /// first, then the physical edge, then groups), or -1 when none is set.
     @inline(__always)
-    static func value(_ edges: UnsafePointer<Edges>, _ edge: PhysicalEdge, _ direction: LayoutDirection) -> Dimension? {
-        let mask = edges.pointee.setMask
-        if mask == 0 { return nil }
+    static func applicableIndex(_ mask: UInt16, _ edge: PhysicalEdge, _ direction: LayoutDirection) -> Int {
+        if mask == 0 { return -1 }
         switch edge {
         case .left:
             if direction == .rtl {
-                if mask & 0b10_0000 != 0 { return edges.pointee.values.5 }
+                if mask & 0b10_0000 != 0 { return 5 }
             } else if mask & 0b1_0000 != 0 {
-                return edges.pointee.values.4
+                return 4
             }
-            if mask & 0b1 != 0 { return edges.pointee.values.0 }
-            if mask & 0b100_0000 != 0 { return edges.pointee.values.6 }
-            return edges.pointee.values.8
+            if mask & 0b1 != 0 { return 0 }
+            if mask & 0b100_0000 != 0 { return 6 }
         case .right:
             if direction == .rtl {
-                if mask & 0b1_0000 != 0 { return edges.pointee.values.4 }
+                if mask & 0b1_0000 != 0 { return 4 }
             } else if mask & 0b10_0000 != 0 {
-                return edges.pointee.values.5
+                return 5
             }
-            if mask & 0b100 != 0 { return edges.pointee.values.2 }
-            if mask & 0b100_0000 != 0 { return edges.pointee.values.6 }
-            return edges.pointee.values.8
+            if mask & 0b100 != 0 { return 2 }
+            if mask & 0b100_0000 != 0 { return 6 }
         case .top:
-            if mask & 0b10 != 0 { return edges.pointee.values.1 }
-            if mask & 0b1000_0000 != 0 { return edges.pointee.values.7 }
-            return edges.pointee.values.8
+            if mask & 0b10 != 0 { return 1 }
+            if mask & 0b1000_0000 != 0 { return 7 }
         case .bottom:
-            if mask & 0b1000 != 0 { return edges.pointee.values.3 }
-            if mask & 0b1000_0000 != 0 { return edges.pointee.values.7 }
-            return edges.pointee.values.8
+            if mask & 0b1000 != 0 { return 3 }
+            if mask & 0b1000_0000 != 0 { return 7 }
         }
+        return mask & 0b1_0000_0000 != 0 ? 8 : -1
+    }
+
+    /// The value kind stored at an edge index.
+    @inline(__always)
+    static func kind(_ edges: UnsafePointer<Edges>, _ index: Int) -> UInt64 {
+        (edges.pointee.kinds >> UInt64(index &* 4)) & 0xF
+    }
+
+    /// The length at an edge index resolved against `reference` (undefined for unset, auto, keywords).
+    @inline(__always)
+    static func resolved(_ edges: UnsafePointer<Edges>, _ index: Int, _ reference: Double) -> Double {
+        if index < 0 { return .nan }
+        let base = MemoryLayout<Edges>.offset(of: \.amounts) ?? 0
+        let amount = UnsafeRawPointer(edges).load(fromByteOffset: base &+ index &* 8, as: Double.self)
+        switch kind(edges, index) {
+        case Kind.points.rawValue: return amount
+        case Kind.percent.rawValue: return amount * reference * 0.01
+        default: return .nan
+        }
+    }
+
+    /// The value that applies to a physical edge in `direction`.
+    @inline(__always)
+    static func value(_ edges: UnsafePointer<Edges>, _ edge: PhysicalEdge, _ direction: LayoutDirection) -> Dimension? {
+        let index = applicableIndex(edges.pointee.setMask, edge, direction)
+        return index < 0 ? nil : edges.pointee.value(at: index)
     }
 }
 
@@ -71,9 +94,25 @@ extension LayoutNode {
 
     // MARK: Margin
 
+    /// The resolved length of a property on a physical edge (undefined when unset, auto or a keyword).
+    @inline(__always)
+    func edgeLength(_ property: BoxProperty, _ edge: PhysicalEdge, _ direction: LayoutDirection,
+                    _ reference: Double) -> Double {
+        let pointer = edges(property)
+        return Edges.resolved(pointer, Edges.applicableIndex(pointer.pointee.setMask, edge, direction), reference)
+    }
+
+    /// Whether the value of a property on a physical edge is `auto`.
+    @inline(__always)
+    func edgeIsAuto(_ property: BoxProperty, _ edge: PhysicalEdge, _ direction: LayoutDirection) -> Bool {
+        let pointer = edges(property)
+        let index = Edges.applicableIndex(pointer.pointee.setMask, edge, direction)
+        return index >= 0 && Edges.kind(pointer, index) == Edges.Kind.auto.rawValue
+    }
+
     @inline(__always)
     func marginValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
-        let resolved = resolveValue(edgeValue(.margin, edge, direction), widthSize)
+        let resolved = edgeLength(.margin, edge, direction, widthSize)
         return resolved.isNaN ? 0 : resolved
     }
 
@@ -100,18 +139,50 @@ extension LayoutNode {
     /// Sum of both margins on an axis (independent of direction).
     @inline(__always)
     func marginForAxis(_ axis: FlexDirection, _ widthSize: Double) -> Double {
-        if !hasAny(.margin) { return 0 }
+        let cached = axis.isRow ? marginSumRow : marginSumColumn
+        if !cached.isNaN { return cached }
         return inlineStartMargin(axis, .ltr, widthSize) + inlineEndMargin(axis, .ltr, widthSize)
+    }
+
+    /// Whether any set edge of a property is a percentage (its lengths then depend on a reference size).
+    func hasPercentEdge(_ property: BoxProperty) -> Bool {
+        let pointer = edges(property)
+        for index in 0..<9 where Edges.kind(pointer, index) == Edges.Kind.percent.rawValue { return true }
+        return false
+    }
+
+    /// Precomputes the direction-independent sums of margins and of padding plus border, which layout
+    /// asks for many times per node; left undefined when a percentage makes them size-dependent.
+    func refreshStyleCaches() {
+        marginSumRow = .nan
+        marginSumColumn = .nan
+        paddingBorderRowLTR = .nan
+        paddingBorderRowRTL = .nan
+        paddingBorderColumn = .nan
+        if !hasPercentEdge(.margin) {
+            let row = inlineStartMargin(.row, .ltr, 0) + inlineEndMargin(.row, .ltr, 0)
+            let column = inlineStartMargin(.column, .ltr, 0) + inlineEndMargin(.column, .ltr, 0)
+            marginSumRow = row
+            marginSumColumn = column
+        }
+        if !hasPercentEdge(.padding) && !hasPercentEdge(.border) {
+            let rowLTR = uncachedPaddingAndBorderForAxis(.row, .ltr, 0)
+            let rowRTL = uncachedPaddingAndBorderForAxis(.row, .rtl, 0)
+            let column = uncachedPaddingAndBorderForAxis(.column, .ltr, 0)
+            paddingBorderRowLTR = rowLTR
+            paddingBorderRowRTL = rowRTL
+            paddingBorderColumn = column
+        }
     }
 
     @inline(__always)
     func flexStartMarginIsAuto(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
-        hasAny(.margin) && edgeValue(.margin, axis.flexStartEdge, direction) == .auto
+        edgeIsAuto(.margin, axis.flexStartEdge, direction)
     }
 
     @inline(__always)
     func flexEndMarginIsAuto(_ axis: FlexDirection, _ direction: LayoutDirection) -> Bool {
-        hasAny(.margin) && edgeValue(.margin, axis.flexEndEdge, direction) == .auto
+        edgeIsAuto(.margin, axis.flexEndEdge, direction)
     }
 
     // MARK: Border and padding
@@ -119,13 +190,13 @@ extension LayoutNode {
     @inline(__always)
     func borderValue(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Double {
         if !hasAny(.border) { return 0 }
-        return maxOrDefined(resolveValue(edgeValue(.border, edge, direction), 0), 0)
+        return maxOrDefined(edgeLength(.border, edge, direction, 0), 0)
     }
 
     @inline(__always)
     func paddingValue(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
         if !hasAny(.padding) { return 0 }
-        return maxOrDefined(resolveValue(edgeValue(.padding, edge, direction), widthSize), 0)
+        return maxOrDefined(edgeLength(.padding, edge, direction, widthSize), 0)
     }
 
     @inline(__always)
@@ -144,6 +215,13 @@ extension LayoutNode {
     @inline(__always)
     func paddingAndBorderForAxis(_ axis: FlexDirection, _ direction: LayoutDirection,
                                  _ widthSize: Double) -> Double {
+        let cached = axis.isRow ? (direction == .rtl ? paddingBorderRowRTL : paddingBorderRowLTR) : paddingBorderColumn
+        if !cached.isNaN { return cached }
+        return uncachedPaddingAndBorderForAxis(axis, direction, widthSize)
+    }
+
+    func uncachedPaddingAndBorderForAxis(_ axis: FlexDirection, _ direction: LayoutDirection,
+                                         _ widthSize: Double) -> Double {
         if !hasAny(.padding) && !hasAny(.border) { return 0 }
         let start = axis.inlineStartEdge(direction), end = axis.inlineEndEdge(direction)
         return paddingValue(start, direction, widthSize) + borderValue(start, direction)
@@ -168,15 +246,15 @@ extension LayoutNode {
     /// Whether the inset on `edge` is set to a length (not unset, not `auto`).
     @inline(__always)
     func isPositionLength(_ edge: PhysicalEdge, _ direction: LayoutDirection) -> Bool {
-        if !hasAny(.position) { return false }
-        guard let value = edgeValue(.position, edge, direction) else { return false }
-        return value != .auto
+        let pointer = edges(.position)
+        let index = Edges.applicableIndex(pointer.pointee.setMask, edge, direction)
+        return index >= 0 && Edges.kind(pointer, index) != Edges.Kind.auto.rawValue
     }
 
     @inline(__always)
     func positionLength(_ edge: PhysicalEdge, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
         if !hasAny(.position) { return 0 }
-        let resolved = resolveValue(edgeValue(.position, edge, direction), axisSize)
+        let resolved = edgeLength(.position, edge, direction, axisSize)
         return resolved.isNaN ? 0 : resolved
     }
 

@@ -14,6 +14,7 @@ public final class LayoutNode {
             let displayChanged = (newValue.display == .contents) != (storedStyle.display == .contents)
             storedStyle = newValue
             usesPercentages = newValue.hasPercentages
+            refreshStyleCaches()
             if displayChanged, let parent { parent.contentsChildCount += newValue.display == .contents ? 1 : -1 }
             markDirty()
         }
@@ -58,8 +59,14 @@ public final class LayoutNode {
 
     /// Settings for the tree; the root's config applies when laying out.
     public var config: LayoutConfig {
-        didSet { if config != oldValue { markDirty() } }
+        get { storedConfig }
+        set {
+            guard newValue != storedConfig else { return }
+            storedConfig = newValue
+            markDirty()
+        }
     }
+    @exclusivity(unchecked) var storedConfig: LayoutConfig
 
     /// The children, in order.
     public var children: [LayoutNode] { storedChildren }
@@ -73,6 +80,12 @@ public final class LayoutNode {
     @exclusivity(unchecked) unowned(unsafe) var storedParent: LayoutNode?
     /// Whether the style has a percentage (its layout then depends on the owner's size).
     @exclusivity(unchecked) var usesPercentages = false
+    /// Style-derived sums (see `refreshStyleCaches`); undefined when they depend on a reference size.
+    @exclusivity(unchecked) var marginSumRow = Double.nan
+    @exclusivity(unchecked) var marginSumColumn = Double.nan
+    @exclusivity(unchecked) var paddingBorderRowLTR = Double.nan
+    @exclusivity(unchecked) var paddingBorderRowRTL = Double.nan
+    @exclusivity(unchecked) var paddingBorderColumn = Double.nan
     /// Number of children with `display: contents`.
     @exclusivity(unchecked) var contentsChildCount = 0
 
@@ -84,10 +97,10 @@ public final class LayoutNode {
     @exclusivity(unchecked) var storedIsDirty = true
 
     /// Set when `calculateLayout` gave the node a new layout; clear it after reading the result.
-    public var hasNewLayout: Bool = true
+    @exclusivity(unchecked) public var hasNewLayout: Bool = true
 
     /// The computed, rounded border box relative to the parent.
-    public internal(set) var layout = LayoutResult()
+    @exclusivity(unchecked) public internal(set) var layout = LayoutResult()
 
     // MARK: Engine state (unrounded results, caches)
 
@@ -103,10 +116,12 @@ public final class LayoutNode {
     /// The size this node measured for itself in the last pass.
     @exclusivity(unchecked) var measuredWidth: Double = .nan
     @exclusivity(unchecked) var measuredHeight: Double = .nan
-    /// Resolved physical margin, border and padding (left, top, right, bottom).
-    @exclusivity(unchecked) var marginL = 0.0, marginT = 0.0, marginR = 0.0, marginB = 0.0
+    /// Resolved physical border and padding (left, top, right, bottom).
     @exclusivity(unchecked) var borderL = 0.0, borderT = 0.0, borderR = 0.0, borderB = 0.0
     @exclusivity(unchecked) var paddingL = 0.0, paddingT = 0.0, paddingR = 0.0, paddingB = 0.0
+    /// The CSS automatic minimum main size as a flex item (undefined unless its min is `.auto`).
+    @exclusivity(unchecked) var automaticMinimum: Double = .nan
+    @exclusivity(unchecked) var automaticMinimumIsRow = true
     @exclusivity(unchecked) var resolvedDirection: LayoutDirection = .ltr
     @exclusivity(unchecked) var hadOverflow = false
 
@@ -137,7 +152,6 @@ public final class LayoutNode {
         posLeft = 0; posTop = 0; posRight = 0; posBottom = 0
         dimWidth = 0; dimHeight = 0
         measuredWidth = 0; measuredHeight = 0
-        marginL = 0; marginT = 0; marginR = 0; marginB = 0
         borderL = 0; borderT = 0; borderR = 0; borderB = 0
         paddingL = 0; paddingT = 0; paddingR = 0; paddingB = 0
         hadOverflow = false
@@ -153,13 +167,15 @@ public final class LayoutNode {
         stylePointer = .allocate(capacity: 1)
         stylePointer.initialize(to: style)
         usesPercentages = style.hasPercentages
-        self.config = config
+        storedConfig = config
+        refreshStyleCaches()
     }
 
     deinit {
         for child in storedChildren { child.storedParent = nil }
         stylePointer.deinitialize(count: 1)
         stylePointer.deallocate()
+        cachedMeasurements.deallocate()
     }
 
     /// A node with a style and children.
