@@ -169,8 +169,8 @@ enum AbsoluteLayout {
                                           direction: LayoutDirection, depth: Int, _ pass: LayoutPass,
                                           leftOffset: Double, topOffset: Double,
                                           availableInnerWidth: Double, availableInnerHeight: Double) {
-        for child in current.layoutChildren {
-            if child.storedStyle.display == .none { continue }
+        current.layoutChildren.forEachUnretained { child in
+            if child.storedStyle.display == .none { return }
             if child.storedStyle.positionType == .absolute {
                 let containingBlockWidth = containing.measuredWidth - containing.borderForAxis(.row)
                 let containingBlockHeight = containing.measuredHeight - containing.borderForAxis(.column)

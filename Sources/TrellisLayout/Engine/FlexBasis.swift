@@ -21,11 +21,10 @@ extension LayoutEngine {
         // A definite basis is used even when the container's main size is indefinite (CSS; Yoga's
         // FixFlexBasisFitContent). A percentage basis against an indefinite size is undefined anyway.
         if !resolvedFlexBasis.isNaN {
-            // Recomputed once per pass so a percentage basis follows a resized container on re-layout.
-            if child.computedFlexBasis.isNaN || child.computedFlexBasisGeneration != pass.generation {
-                let paddingAndBorder = child.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
-                child.computedFlexBasis = maxOrDefined(resolvedFlexBasis, paddingAndBorder)
-            }
+            // Resolved on every call (Yoga keeps the first value of a pass): a percentage basis then
+            // depends only on the current container size, so a re-layout equals a fresh layout.
+            let paddingAndBorder = child.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
+            child.computedFlexBasis = maxOrDefined(resolvedFlexBasis, paddingAndBorder)
         } else if isMainAxisRow && isRowStyleDimDefined {
             let paddingAndBorder = child.paddingAndBorderForAxis(.row, direction, ownerWidth)
             child.computedFlexBasis = maxOrDefined(
@@ -128,17 +127,20 @@ extension LayoutEngine {
             }
         }
 
-        for child in children {
+        children.forEachUnretained { child in
             if child.storedStyle.display == .none {
                 zeroOutLayoutRecursively(child, pass)
                 child.isDirty = false
-                continue
+                return
             }
             if performLayout {
                 let childDirection = child.resolveDirection(direction)
                 child.setInitialPosition(childDirection, availableInnerWidth, availableInnerHeight)
             }
-            if child.storedStyle.positionType == .absolute { continue }
+            if child.storedStyle.positionType == .absolute { return }
+            resolveAutomaticMinimum(child, mainAxis: mainAxis, direction: direction,
+                                    availableInnerWidth: availableInnerWidth,
+                                    availableInnerHeight: availableInnerHeight, depth: depth, pass)
             if child === singleFlexChild {
                 child.computedFlexBasisGeneration = pass.generation
                 child.computedFlexBasis = 0
@@ -173,6 +175,8 @@ extension LayoutEngine {
         while endIndex < children.count {
             let child = children[endIndex]
             if !child.isInFlowItem {
+                // Out-of-flow children belong to no line; a stale index would cut baseline searches short.
+                child.lineIndex = 0
                 if firstElementIndex == endIndex { firstElementIndex += 1 }
                 endIndex += 1
                 continue

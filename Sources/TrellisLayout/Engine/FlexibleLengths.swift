@@ -54,8 +54,9 @@ extension LayoutEngine {
         let isMainAxisRow = mainAxis.isRow
         let isNodeFlexWrap = node.storedStyle.flexWrap != .noWrap
         let crossIsWidth = crossAxis.isRow
+        let items = line.items
 
-        for child in line.items {
+        items.forEachItem { _, child in
             // Percent min/max resolve against the container's owner here, as in the Yoga release the
             // conformance fixtures come from (CSS freezes items at their unclamped base size first).
             let childFlexBasis = boundAxisWithinMinAndMax(child, direction, mainAxis, child.computedFlexBasis,
@@ -191,8 +192,11 @@ extension LayoutEngine {
                 leadingMainDim = line.remainingFreeSpace / (itemCount + 1)
                 betweenMainDim += leadingMainDim
             case .spaceAround:
-                leadingMainDim = 0.5 * line.remainingFreeSpace / itemCount
-                betweenMainDim += leadingMainDim * 2
+                // A line of only absolute children has no items to space (Yoga would divide by zero).
+                if line.items.count > 0 {
+                    leadingMainDim = 0.5 * line.remainingFreeSpace / itemCount
+                    betweenMainDim += leadingMainDim * 2
+                }
             case .flexStart: break
             }
         }
@@ -207,7 +211,8 @@ extension LayoutEngine {
         let autoMarginShare = line.numberOfAutoMargins > 0
             ? line.remainingFreeSpace / Double(line.numberOfAutoMargins) : 0
 
-        for (index, child) in line.items.enumerated() {
+        let items = line.items
+        items.forEachItem { index, child in
             if line.remainingFreeSpace > 0 && child.flexStartMarginIsAuto(mainAxis, direction) {
                 line.mainDim += autoMarginShare
             }

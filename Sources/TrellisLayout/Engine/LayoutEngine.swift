@@ -118,17 +118,20 @@ enum LayoutEngine {
         }
 
         var cachedIndex = -2  // -2: none, -1: cachedLayout, >= 0: measurement cache entry
+        let checkOwner = node.usesPercentages
         if node.storedMeasure != nil && node.storedChildren.isEmpty {
             let marginRow = node.marginForAxis(.row, ownerWidth)
             let marginColumn = node.marginForAxis(.column, ownerWidth)
             if MeasurementCache.canUse(widthMode, availableWidth, heightMode, availableHeight,
-                                       node.cachedLayout, marginRow, marginColumn, pass.pointScaleFactor) {
+                                       node.cachedLayout, marginRow, marginColumn, pass.pointScaleFactor)
+                && (!checkOwner || node.cachedLayout.hasOwner(ownerWidth, ownerHeight)) {
                 cachedIndex = -1
             } else {
                 for index in 0..<node.cachedMeasurements.count {
+                    let cached = node.cachedMeasurements[index]
                     if MeasurementCache.canUse(widthMode, availableWidth, heightMode, availableHeight,
-                                               node.cachedMeasurements[index], marginRow, marginColumn,
-                                               pass.pointScaleFactor) {
+                                               cached, marginRow, marginColumn, pass.pointScaleFactor)
+                        && (!checkOwner || cached.hasOwner(ownerWidth, ownerHeight)) {
                         cachedIndex = index
                         break
                     }
@@ -138,7 +141,8 @@ enum LayoutEngine {
             let cached = node.cachedLayout
             if inexactEquals(cached.availableWidth, availableWidth)
                 && inexactEquals(cached.availableHeight, availableHeight)
-                && cached.widthMode == widthMode && cached.heightMode == heightMode {
+                && cached.widthMode == widthMode && cached.heightMode == heightMode
+                && (!checkOwner || cached.hasOwner(ownerWidth, ownerHeight)) {
                 cachedIndex = -1
             }
         } else {
@@ -146,7 +150,8 @@ enum LayoutEngine {
                 let cached = node.cachedMeasurements[index]
                 if inexactEquals(cached.availableWidth, availableWidth)
                     && inexactEquals(cached.availableHeight, availableHeight)
-                    && cached.widthMode == widthMode && cached.heightMode == heightMode {
+                    && cached.widthMode == widthMode && cached.heightMode == heightMode
+                    && (!checkOwner || cached.hasOwner(ownerWidth, ownerHeight)) {
                     cachedIndex = index
                     break
                 }
@@ -171,6 +176,8 @@ enum LayoutEngine {
                 entry.heightMode = heightMode
                 entry.computedWidth = node.measuredWidth
                 entry.computedHeight = node.measuredHeight
+                entry.ownerWidth = ownerWidth
+                entry.ownerHeight = ownerHeight
                 if performLayout {
                     node.cachedLayout = entry
                 } else {
@@ -215,7 +222,9 @@ enum LayoutEngine {
             node.measuredHeight = boundAxis(node, .column, direction, availableHeight, ownerHeight, ownerWidth)
             return
         }
-        var size = measure(innerWidth, widthMode.measureMode, innerHeight, heightMode.measureMode)
+        // The public contract has no NaN: an unconstrained size is offered as infinity.
+        var size = measure(innerWidth.isNaN ? .infinity : innerWidth, widthMode.measureMode,
+                           innerHeight.isNaN ? .infinity : innerHeight, heightMode.measureMode)
         // A measure function must return finite, non-negative sizes; anything else counts as 0.
         if !(size.width >= 0) || !size.width.isFinite { size.width = 0 }
         if !(size.height >= 0) || !size.height.isFinite { size.height = 0 }

@@ -179,7 +179,7 @@ extension LayoutEngine {
             if performLayout {
                 let crossStartEdge = crossAxis.flexStartEdge
                 let crossIsWidth = crossAxis.isRow
-                for child in line.items {
+                line.items.forEachItem { _, child in
                     var leadingCrossDim = leadingPaddingAndBorderCross
                     let alignItem = resolveChildAlignment(node, child)
                     let startAuto = child.flexStartMarginIsAuto(crossAxis, direction)
@@ -285,7 +285,8 @@ extension LayoutEngine {
         // Lines were placed top-down; wrap-reverse mirrors them.
         if performLayout && node.storedStyle.flexWrap == .wrapReverse {
             let crossStartEdge = crossAxis.flexStartEdge
-            for child in children where child.storedStyle.positionType != .absolute {
+            children.forEachUnretained { child in
+                guard child.storedStyle.positionType != .absolute else { return }
                 child.setPosition(node.measured(crossAxis) - child.position(crossStartEdge) - child.measured(crossAxis),
                                   crossStartEdge)
             }
@@ -296,8 +297,8 @@ extension LayoutEngine {
             let needsMainTrailing = mainAxis.needsTrailingPosition
             let needsCrossTrailing = crossAxis.needsTrailingPosition
             if needsMainTrailing || needsCrossTrailing {
-                for child in children {
-                    if child.storedStyle.display == .none || child.storedStyle.positionType == .absolute { continue }
+                children.forEachUnretained { child in
+                    if child.storedStyle.display == .none || child.storedStyle.positionType == .absolute { return }
                     if needsMainTrailing { setChildTrailingPosition(node, child, mainAxis) }
                     if needsCrossTrailing { setChildTrailingPosition(node, child, crossAxis) }
                 }

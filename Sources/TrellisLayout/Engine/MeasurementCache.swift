@@ -8,6 +8,15 @@ struct CachedMeasurement {
     var heightMode: SizingMode = .maxContent
     var computedWidth: Double = -1
     var computedHeight: Double = -1
+    /// The owner's size, part of the key only for nodes whose style has percentages (their result
+    /// depends on it even when the available size is the same).
+    var ownerWidth: Double = .nan
+    var ownerHeight: Double = .nan
+
+    @inline(__always)
+    func hasOwner(_ width: Double, _ height: Double) -> Bool {
+        inexactEquals(ownerWidth, width) && inexactEquals(ownerHeight, height)
+    }
 }
 
 /// Up to `capacity` cached measurement results of a node (layout passes that only measure).

@@ -200,7 +200,10 @@ func boundAxisWithinMinAndMax(_ node: LayoutNode, _ direction: LayoutDirection, 
         return value
     }
     let isWidth = axis.isRow
-    let minValue = node.resolvedMin(isWidth, direction, axisSize, widthSize)
+    var minValue = node.resolvedMin(isWidth, direction, axisSize, widthSize)
+    if minValue.isNaN && node.automaticMinimumIsRow == isWidth && !node.automaticMinimum.isNaN {
+        minValue = node.automaticMinimum
+    }
     let maxValue = node.resolvedMax(isWidth, direction, axisSize, widthSize)
     if !maxValue.isNaN && maxValue >= 0 && !value.isNaN && value > maxValue { return maxValue }
     if !minValue.isNaN && minValue >= 0 && !value.isNaN && value < minValue { return minValue }

@@ -1,34 +1,53 @@
 // PixelGrid: rounding computed layouts to the device pixel grid (Yoga's rule), only where something moved.
 
 enum PixelGrid {
-    /// Rounds `value` (points) to the pixel grid of `scale` pixels per point.
+    /// Rounds `value` (points) to the pixel grid of `scale` pixels per point: to the nearest pixel with
+    /// halves up, or up/down when forced; within 0.0001 px of a pixel it snaps to it.
+    @inline(__always)
     static func roundValue(_ value: Double, _ scale: Double, forceCeil: Bool, forceFloor: Bool) -> Double {
-        var scaled = value * scale
-        let fraction = scaled - scaled.rounded(.down)
-        if inexactEquals(fraction, 0) {
-            scaled -= fraction
-        } else if inexactEquals(fraction, 1) {
-            scaled = scaled - fraction + 1
+        let scaled = value * scale
+        let floorScaled = floorValue(scaled)
+        let fraction = scaled - floorScaled
+        let rounded: Double
+        if fraction < 0.0001 {
+            rounded = floorScaled
+        } else if fraction > 0.9999 {
+            rounded = floorScaled + 1
         } else if forceCeil {
-            scaled = scaled - fraction + 1
+            rounded = floorScaled + 1
         } else if forceFloor {
-            scaled -= fraction
+            rounded = floorScaled
         } else {
-            scaled = scaled - fraction + (!fraction.isNaN && (fraction > 0.5 || inexactEquals(fraction, 0.5)) ? 1 : 0)
+            rounded = fraction > 0.4999 ? floorScaled + 1 : floorScaled
         }
-        return scaled.isNaN || scale.isNaN ? .nan : scaled / scale
+        return rounded / scale
+    }
+
+    /// `value` rounded toward zero. Written without libm (`trunc`), which this dependency-free module
+    /// does not link on every platform; values beyond 2^52 are already whole.
+    @inline(__always)
+    static func truncatedValue(_ value: Double) -> Double {
+        guard abs(value) < 4_503_599_627_370_496 else { return value }
+        return Double(Int64(value))
+    }
+
+    /// `value` rounded down (libm-free `floor`).
+    @inline(__always)
+    static func floorValue(_ value: Double) -> Double {
+        let truncated = truncatedValue(value)
+        return truncated > value ? truncated - 1 : truncated
     }
 
     /// Whether a distance in pixels is a whole number of pixels (so rounding is shift-invariant).
     @inline(__always)
     static func isWholePixels(_ pixels: Double) -> Bool {
-        abs(pixels - pixels.rounded()) < 1e-9
+        abs(pixels - floorValue(pixels + 0.5)) < 1e-9
     }
 
     /// The remainder of `value / 1` with the sign of `value` (C's `fmod(value, 1)`).
     @inline(__always)
     static func fractionalPart(_ value: Double) -> Double {
-        value - value.rounded(.towardZero)
+        value - truncatedValue(value)
     }
 
     /// Writes `layout` for `node` and its subtree from the unrounded results. Subtrees that were not laid
@@ -79,7 +98,7 @@ enum PixelGrid {
             node.layout = result
             node.hasNewLayout = true
         }
-        for child in node.storedChildren {
+        node.storedChildren.forEachUnretained { child in
             round(child, absoluteLeft: absLeft, absoluteTop: absTop, pass: pass, force: force)
         }
     }

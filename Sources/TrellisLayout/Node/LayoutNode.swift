@@ -13,6 +13,7 @@ public final class LayoutNode {
             guard newValue != storedStyle else { return }
             let displayChanged = (newValue.display == .contents) != (storedStyle.display == .contents)
             storedStyle = newValue
+            usesPercentages = newValue.hasPercentages
             if displayChanged, let parent { parent.contentsChildCount += newValue.display == .contents ? 1 : -1 }
             markDirty()
         }
@@ -30,8 +31,10 @@ public final class LayoutNode {
     // Engine hot paths read these without dynamic exclusivity checks: a tree is only touched by one
     // isolation at a time and the engine never holds overlapping accesses to one property.
 
-    /// Measures a leaf's content: called with the offered width/height and their modes, returns the size.
-    /// Used only while the node has no children. Setting it marks the node dirty.
+    /// Measures a leaf's content: called with the offered content-box width/height and their modes,
+    /// returns the content size. A size whose mode is `.undefined` is offered as `.infinity`. Results are
+    /// cached by offered size and mode; call `markDirty()` when the content changes. Used only while the
+    /// node has no children. Setting it marks the node dirty.
     public var measure: ((_ width: Double, _ widthMode: MeasureMode, _ height: Double,
                           _ heightMode: MeasureMode) -> LayoutSize)? {
         get { storedMeasure }
@@ -55,8 +58,14 @@ public final class LayoutNode {
 
     /// Settings for the tree; the root's config applies when laying out.
     public var config: LayoutConfig {
-        didSet { if config != oldValue { markDirty() } }
+        get { storedConfig }
+        set {
+            guard newValue != storedConfig else { return }
+            storedConfig = newValue
+            markDirty()
+        }
     }
+    @exclusivity(unchecked) var storedConfig: LayoutConfig
 
     /// The children, in order.
     public var children: [LayoutNode] { storedChildren }
@@ -68,6 +77,8 @@ public final class LayoutNode {
     /// the child removed, so it never dangles. Not `weak`: weak references put every node's reference
     /// count on a slow path.
     @exclusivity(unchecked) unowned(unsafe) var storedParent: LayoutNode?
+    /// Whether the style has a percentage (its layout then depends on the owner's size).
+    @exclusivity(unchecked) var usesPercentages = false
     /// Number of children with `display: contents`.
     @exclusivity(unchecked) var contentsChildCount = 0
 
@@ -79,10 +90,10 @@ public final class LayoutNode {
     @exclusivity(unchecked) var storedIsDirty = true
 
     /// Set when `calculateLayout` gave the node a new layout; clear it after reading the result.
-    public var hasNewLayout: Bool = true
+    @exclusivity(unchecked) public var hasNewLayout: Bool = true
 
     /// The computed, rounded border box relative to the parent.
-    public internal(set) var layout = LayoutResult()
+    @exclusivity(unchecked) public internal(set) var layout = LayoutResult()
 
     // MARK: Engine state (unrounded results, caches)
 
@@ -102,6 +113,9 @@ public final class LayoutNode {
     @exclusivity(unchecked) var marginL = 0.0, marginT = 0.0, marginR = 0.0, marginB = 0.0
     @exclusivity(unchecked) var borderL = 0.0, borderT = 0.0, borderR = 0.0, borderB = 0.0
     @exclusivity(unchecked) var paddingL = 0.0, paddingT = 0.0, paddingR = 0.0, paddingB = 0.0
+    /// The CSS automatic minimum main size as a flex item (undefined unless its min is `.auto`).
+    @exclusivity(unchecked) var automaticMinimum: Double = .nan
+    @exclusivity(unchecked) var automaticMinimumIsRow = true
     @exclusivity(unchecked) var resolvedDirection: LayoutDirection = .ltr
     @exclusivity(unchecked) var hadOverflow = false
 
@@ -147,7 +161,8 @@ public final class LayoutNode {
     public init(style: FlexStyle = FlexStyle(), config: LayoutConfig = .default) {
         stylePointer = .allocate(capacity: 1)
         stylePointer.initialize(to: style)
-        self.config = config
+        usesPercentages = style.hasPercentages
+        storedConfig = config
     }
 
     deinit {

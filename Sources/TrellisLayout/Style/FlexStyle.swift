@@ -79,6 +79,21 @@ public struct FlexStyle: Sendable, Hashable {
         return style
     }()
 
+    /// Whether any length of the style is a percentage.
+    var hasPercentages: Bool {
+        func isPercent(_ value: Dimension?) -> Bool {
+            if case .percent? = value { return true }
+            return false
+        }
+        func anyPercent(_ edges: Edges) -> Bool {
+            edges.setMask != 0 && Edge.allCases.contains { isPercent(edges[$0]) }
+        }
+        return isPercent(width) || isPercent(height) || isPercent(minWidth) || isPercent(minHeight)
+            || isPercent(maxWidth) || isPercent(maxHeight) || isPercent(flexBasis) || isPercent(gap)
+            || isPercent(rowGap) || isPercent(columnGap) || anyPercent(margin) || anyPercent(padding)
+            || anyPercent(border) || anyPercent(position)
+    }
+
     /// Sets the margin of `edge`.
     public mutating func setMargin(_ edge: Edge, _ value: Dimension?) { margin[edge] = value }
     /// Sets the padding of `edge`.
