@@ -55,7 +55,9 @@ struct NavigationControllerTests {
             host.advance(0.29)
             #expect(b.appearanceState == .appearing)
             #expect(a.appearanceState == .disappearing)
+            #expect(!b.isMovingToParent)  // I9: only inside the appearance callbacks
             host.advance(0.01)
+            #expect(!b.isMovingToParent)
         }
         #expect(host.calls(of: a, b) == [
             "b.willMove(toParent: nav)", "b.loadView()", "b.viewDidLoad()",
