@@ -99,10 +99,18 @@ extension ViewController {
         container.addSubview(toView)
         animations?()
         let application = container.window?.application
-        TransitionTiming.finish(animated: animated, duration: duration, application: application) {
+        TransitionTiming.finish(animated: animated, duration: duration, application: application) { [self] in
             from.storedView?.removeFromSuperview()
-            from.endAppearance(fromToken)
-            to.endAppearance(toToken)
+            if self.shouldAutomaticallyForwardAppearanceMethods {
+                // Whatever happened to this container meanwhile, `from` is gone and `to` is shown
+                // exactly when the container is.
+                from.settleAppearance(visible: false, animated: animated)
+                to.settleAppearance(
+                    visible: to.isInVisibleWindow && self.appearanceStateStorage.isAppearingSide, animated: animated)
+            } else {
+                from.endAppearance(fromToken)
+                to.endAppearance(toToken)
+            }
             let finish = { @MainActor in
                 completion?(true)
                 done()

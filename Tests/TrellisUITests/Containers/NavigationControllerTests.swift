@@ -55,7 +55,9 @@ struct NavigationControllerTests {
             host.advance(0.29)
             #expect(b.appearanceState == .appearing)
             #expect(a.appearanceState == .disappearing)
+            #expect(!b.isMovingToParent)  // I9: only inside the appearance callbacks
             host.advance(0.01)
+            #expect(!b.isMovingToParent)
         }
         #expect(host.calls(of: a, b) == [
             "b.willMove(toParent: nav)", "b.loadView()", "b.viewDidLoad()",
@@ -332,6 +334,27 @@ struct NavigationControllerTests {
         ])
         #expect(nav.children.map(ObjectIdentifier.init) == [a, d].map(ObjectIdentifier.init))
         #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test("Assigning viewControllers is a non-animated setViewControllers")
+    func assigningViewControllers() {
+        let host = VCHost()
+        let a = PlainViewController()
+        let b = PlainViewController()
+        let nav = NavigationController(rootViewController: a)
+        host.label("a", a)
+        host.label("b", b)
+        host.run {
+            showNavigation(nav, in: host)
+            host.resetLog()
+            nav.viewControllers = [a, b]
+            host.settle()
+        }
+        #expect(appearanceOnly(host.calls(of: a, b)) == [
+            "b.willMove(toParent: NavigationController)", "b.loadView()", "b.viewDidLoad()",
+            "a.viewWillDisappear(false)", "b.viewWillAppear(false)", "b.viewIsAppearing(false)",
+            "a.viewDidDisappear(false)", "b.viewDidAppear(false)", "b.didMove(toParent: NavigationController)",
+        ])
     }
 
     @Test("Pushing a controller twice or a navigation controller is reported and ignored")

@@ -181,6 +181,36 @@ struct PresentationTests {
         #expect(host.diagnostics.isEmpty)
     }
 
+    @Test("Presenting from a child deep in a tab + navigation hierarchy presents over the window's root; the whole covered hierarchy disappears, parent first")
+    func presentFromNestedChild() {
+        let host = VCHost()
+        let songs = PlainViewController()
+        let nav = NavigationController(rootViewController: songs)
+        let tabs = TabBarController()
+        let b = PlainViewController()
+        host.label("songs", songs)
+        host.label("nav", nav)
+        host.label("tabs", tabs)
+        host.label("b", b)
+        host.run {
+            tabs.viewControllers = [nav]
+            showRoot(tabs, in: host)
+            host.resetLog()
+            songs.present(b, animated: false)
+            host.settle()
+        }
+        #expect(songs.presentedViewController === b)
+        #expect(b.presentingViewController === tabs)
+        #expect(appearanceOnly(host.calls(of: tabs, nav, songs, b)) == [
+            "b.loadView()", "b.viewDidLoad()",
+            "tabs.viewWillDisappear(false)", "nav.viewWillDisappear(false)", "songs.viewWillDisappear(false)",
+            "b.viewWillAppear(false)", "b.viewIsAppearing(false)",
+            "b.viewDidAppear(false)",
+            "tabs.viewDidDisappear(false)", "nav.viewDidDisappear(false)", "songs.viewDidDisappear(false)",
+        ])
+        #expect(host.diagnostics.isEmpty)
+    }
+
     @Test("Dismissing a controller that presents another dismisses the stacked one first")
     func chainDismissal() {
         let host = VCHost()

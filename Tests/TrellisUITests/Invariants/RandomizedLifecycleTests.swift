@@ -41,6 +41,8 @@ final class RandomLifecycleWorld {
     var navigations: [NavigationController] = []
     var interactive: [NavigationController] = []
     var pendingPresentations = 0
+    /// Children taking part in a running `transition(from:to:)`.
+    var busy: Set<ObjectIdentifier> = []
     var log: [String] = []
     var serial = 0
 
@@ -104,7 +106,7 @@ final class RandomLifecycleWorld {
 
     func step() {
         let application = screen.application
-        switch Int.random(in: 0..<23, using: &rng) {
+        switch Int.random(in: 0..<25, using: &rng) {
         case 0, 1:
             guard let nav = pick(navigations) else { return }
             let animated = flag
@@ -129,6 +131,31 @@ final class RandomLifecycleWorld {
                 nav.updateInteractivePop(progress: Double(Int.random(in: 0...10, using: &rng)) / 10)
                 interactive.append(nav)
             }
+        case 23, 24:
+            // S20 with an automatically forwarding container: swap a shown child for a new one.
+            let parents = attachedProbes.filter { parent in
+                parent.isViewLoaded && parent.children.contains { child in
+                    !busy.contains(ObjectIdentifier(child)) && child.viewIfLoaded?.superview === parent.view
+                }
+            }
+            guard let parent = pick(parents),
+                let from = pick(parent.children.filter { child in
+                    !busy.contains(ObjectIdentifier(child)) && child.viewIfLoaded?.superview === parent.view
+                })
+            else { return }
+            let to = probe()
+            let animated = flag
+            log.append("transition child animated:\(animated)")
+            busy.insert(ObjectIdentifier(from))
+            busy.insert(ObjectIdentifier(to))
+            from.willMove(toParent: nil)
+            parent.addChild(to)
+            parent.transition(from: from, to: to, duration: animated ? 0.3 : 0, completion: { [weak self] _ in
+                from.removeFromParent()
+                to.didMove(toParent: parent)
+                self?.busy.remove(ObjectIdentifier(from))
+                self?.busy.remove(ObjectIdentifier(to))
+            })
         case 6, 22:
             guard let nav = interactive.popLast() else { return }
             if flag {
@@ -167,7 +194,7 @@ final class RandomLifecycleWorld {
             parent.view.addSubview(child.view)
             child.didMove(toParent: parent)
         case 12:
-            let children = attachedProbes.filter { $0.parent is RandomProbeViewController }
+            let children = attachedProbes.filter { $0.parent is RandomProbeViewController && !busy.contains(ObjectIdentifier($0)) }
             guard let child = pick(children) else { return }
             log.append("remove child P\(child.serial)")
             child.willMove(toParent: nil)
@@ -176,6 +203,7 @@ final class RandomLifecycleWorld {
         case 13:
             let candidates = attachedProbes.filter {
                 $0.isViewLoaded && $0.view.superview == nil && $0.appearanceState == .disappeared
+                    && !busy.contains(ObjectIdentifier($0)) && !$0.children.contains { busy.contains(ObjectIdentifier($0)) }
             }
             guard let controller = pick(candidates) else { return }
             log.append("unload P\(controller.serial)")
@@ -284,6 +312,6 @@ struct RandomizedLifecycleTests {
         "push", "popToRoot", "pop", "beginInteractivePop", "finishInteractivePop", "cancelInteractivePop",
         "present fullScreen", "present overFullScreen", "present pageSheet", "dismiss", "select tab",
         "add child", "remove child", "unload", "makeKey", "toggle hidden", "advance", "runUntilIdle",
-        "replace root", "memory warning",
+        "replace root", "memory warning", "transition child",
     ]
 }
