@@ -217,6 +217,7 @@ open class NavigationController: ViewController {
             }
             oldTop?.settleAppearance(visible: false, animated: false)
             displayed = newTop
+            if let newTop, isViewLoaded { matchAppearance(ofShownChild: newTop) }
             finishContainment()
             return done()
         }

@@ -155,6 +155,7 @@ open class TabBarController: ViewController {
             }
             old?.settleAppearance(visible: false, animated: false)
             displayed = target
+            if let target, isViewLoaded { matchAppearance(ofShownChild: target) }
             return done()
         }
         // S16: the new tab loads and will-appear first, then the old one will-disappear.

@@ -308,6 +308,25 @@ struct RandomizedLifecycleTests {
         }
     }
 
+    @Test("100 long seeded random sequences (300 operations each) reach deep states without a violation", arguments: 0..<2)
+    func longRandomSequences(block: Int) {
+        for seed in (10_000 + block * 50)..<(10_000 + (block + 1) * 50) {
+            let checker = LifecycleChecker()
+            let world = RandomLifecycleWorld(seed: UInt64(seed))
+            var problems: [String] = []
+            LifecycleChecker.$current.withValue(checker) {
+                world.start()
+                for _ in 0..<300 { world.step() }
+                world.finish()
+                problems = world.inconsistencies()
+            }
+            let diagnostics = checker.diagnostics.map(\.description)
+            #expect(diagnostics.isEmpty, "seed \(seed): \(diagnostics.prefix(3)) after \(world.log.suffix(40))")
+            #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(3)) after \(world.log.suffix(40))")
+            if !diagnostics.isEmpty || !problems.isEmpty { break }
+        }
+    }
+
     static let operationKinds = [
         "push", "popToRoot", "pop", "beginInteractivePop", "finishInteractivePop", "cancelInteractivePop",
         "present fullScreen", "present overFullScreen", "present pageSheet", "dismiss", "select tab",
