@@ -261,6 +261,24 @@ final class RandomLifecycleWorld {
                 problems.append("\(name) is \(state) but its view is \(visible ? "" : "not ")in a visible window")
             }
         }
+        for controller in controllers {
+            for child in controller.children where child.parent !== controller {
+                problems.append("\(controller.hierarchyPath) lists a child whose parent is someone else")
+            }
+            if let nav = controller as? NavigationController,
+                nav.children.map(ObjectIdentifier.init) != nav.viewControllers.map(ObjectIdentifier.init)
+            {
+                problems.append("\(nav.hierarchyPath): children differ from the stack at rest")
+            }
+            if let tabs = controller as? TabBarController,
+                tabs.children.map(ObjectIdentifier.init) != tabs.viewControllers.map(ObjectIdentifier.init)
+            {
+                problems.append("\(tabs.hierarchyPath): children differ from the tabs")
+            }
+            if let presented = controller.presentedViewController, presented.presentingViewController !== controller.presentationContext {
+                problems.append("\(controller.hierarchyPath): presentation links disagree")
+            }
+        }
         for nav in navigations where nav.isViewLoaded {
             let shown = nav.viewControllers.filter { $0.viewIfLoaded?.isDescendant(of: nav.view) ?? false }
             if shown.count > 1 { problems.append("\(nav.hierarchyPath) shows \(shown.count) stack views at once") }
