@@ -234,6 +234,38 @@ open class Control: View {
 
     // MARK: - Focus
 
+    /// Tab moves keyboard focus to the next control in the window that can become first responder
+    /// (Shift-Tab to the previous one, wrapping around); other keys go up the responder chain.
+    open override func keyDown(_ event: KeyEvent) {
+        if event.key == .tab, event.modifiers.isSubset(of: [.shift]), focusNextControl(backwards: event.modifiers.contains(.shift)) {
+            return
+        }
+        super.keyDown(event)
+    }
+
+    /// Makes the next (or previous) focusable control of the window first responder, in the window's
+    /// pre-order (back-to-front) view order. Returns whether focus moved.
+    @discardableResult
+    public func focusNextControl(backwards: Bool = false) -> Bool {
+        guard let window else { return false }
+        var candidates: [Control] = []
+        func collect(_ view: View) {
+            guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01 else { return }
+            if let control = view as? Control, control === self || control.canBecomeFirstResponder {
+                candidates.append(control)
+            }
+            for subview in view.subviews { collect(subview) }
+        }
+        collect(window)
+        guard let index = candidates.firstIndex(where: { $0 === self }), candidates.count > 1 else { return false }
+        let count = candidates.count
+        for step in 1..<count {
+            let next = candidates[(index + (backwards ? count - step : step)) % count]
+            if next.becomeFirstResponder() { return true }
+        }
+        return false
+    }
+
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         let wasFirst = isFirstResponder

@@ -279,6 +279,43 @@ struct TextFieldTests {
             ])
     }
 
+    @Test("Tab and Shift-Tab move focus through the window's controls in view order, ending and beginning sessions")
+    func tabNavigation() {
+        let name = TextField(text: "n")
+        name.frame = CGRect(x: 0, y: 0, width: 5, height: 1)
+        let hidden = TextField()
+        hidden.frame = CGRect(x: 0, y: 1, width: 5, height: 1)
+        hidden.isHidden = true
+        let disabled = Button(title: "x")
+        disabled.isEnabled = false
+        disabled.frame = CGRect(x: 6, y: 0, width: 5, height: 1)
+        let mail = TextField(text: "m")
+        mail.frame = CGRect(x: 0, y: 2, width: 5, height: 1)
+        let save = Button(title: "Save")
+        save.frame = CGRect(x: 0, y: 3, width: 8, height: 1)
+        let label = Label(text: "not a control")
+        let host = WidgetTestHost(name, hidden, disabled, mail, save, label)
+        let log = ControlEventLog()
+        log.observe(name, prefix: "name.")
+        log.observe(mail, prefix: "mail.")
+        log.observe(save, prefix: "save.")
+        #expect(name.becomeFirstResponder())
+        host.screen.sendKey(.tab)
+        #expect(mail.isFirstResponder)
+        host.screen.sendKey(.tab)
+        #expect(save.isFirstResponder)
+        host.screen.sendKey(.tab)
+        #expect(name.isFirstResponder)
+        host.screen.sendKey(.tab, modifiers: .shift)
+        #expect(save.isFirstResponder)
+        host.screen.sendKey(.enter)
+        #expect(
+            log.take() == [
+                "name.editingDidBegin", "name.editingDidEnd", "mail.editingDidBegin", "mail.editingDidEnd",
+                "name.editingDidBegin", "name.editingDidEnd", "save.touchUpInside", "save.primaryActionTriggered",
+            ])
+    }
+
     @Test("leaving the window ends editing even when the delegate refuses to end it")
     func forcedEnd() {
         let f = makeFixture()
