@@ -190,6 +190,7 @@ open class Control: View {
 
     // MARK: - Pointer tracking
 
+    /// Starts tracking a primary-button press: highlights and sends `touchDown`.
     open override func pointerDown(_ event: PointerEvent) {
         guard isEnabled, event.button == .primary else { return super.pointerDown(event) }
         isTracking = true
@@ -198,6 +199,7 @@ open class Control: View {
         sendActions(for: .touchDown)
     }
 
+    /// While tracking, sends the drag events and updates the highlight.
     open override func pointerMoved(_ event: PointerEvent) {
         guard isTracking else { return super.pointerMoved(event) }
         let inside = point(inside: event.location(in: self), with: event)
@@ -209,6 +211,7 @@ open class Control: View {
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
     }
 
+    /// Ends tracking: `touchUpInside` (and `primaryActionTriggered` where enabled) or `touchUpOutside`.
     open override func pointerUp(_ event: PointerEvent) {
         guard isTracking else { return super.pointerUp(event) }
         let inside = point(inside: event.location(in: self), with: event)
@@ -266,6 +269,7 @@ open class Control: View {
         return false
     }
 
+    /// Becomes first responder and redraws for the `focused` state.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         let wasFirst = isFirstResponder
@@ -274,6 +278,7 @@ open class Control: View {
         return became
     }
 
+    /// Resigns first responder and redraws without the `focused` state.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         let wasFirst = isFirstResponder
@@ -282,6 +287,7 @@ open class Control: View {
         return resigned
     }
 
+    /// Leaving the window cancels tracking.
     open override func willMove(toWindow newWindow: Window?) {
         super.willMove(toWindow: newWindow)
         if newWindow == nil { cancelTracking() }
