@@ -89,6 +89,42 @@ struct TextFieldTests {
             ])
     }
 
+    @Test("notifications come after the delegate and around the control events, on the application's center")
+    func notifications() {
+        let f = makeFixture()
+        let center = f.host.window.application.notificationCenter
+        let recorder = makeRecorder(labels: ["f": f.field])
+        let names = [
+            TextField.textDidBeginEditingNotification, TextField.textDidChangeNotification,
+            TextField.textDidEndEditingNotification,
+        ]
+        let observers = names.map { name in
+            center.addObserver(forName: name, object: nil, queue: nil) { note in
+                recorder.record(note.object as AnyObject, "observed(_:)", [name.rawValue])
+            }
+        }
+        defer { observers.forEach(center.removeObserver) }
+        withRecorder(recorder) {
+            f.field.becomeFirstResponder()
+            f.host.screen.type("a")
+            f.field.resignFirstResponder()
+        }
+        let calls = recorder.events.callbacks(of: f.field).filter { !$0.contains("draw(") && !$0.contains("layoutSubviews") }
+        #expect(
+            calls == [
+                "f.becomeFirstResponder()", "f.post(TrellisTextFieldTextDidBeginEditing)",
+                "f.observed(TrellisTextFieldTextDidBeginEditing)", "f.sendActions(for: editingDidBegin)",
+                "f.keyDown(a)", "f.sendActions(for: editingChanged)", "f.post(TrellisTextFieldTextDidChange)",
+                "f.observed(TrellisTextFieldTextDidChange)",
+                "f.resignFirstResponder()", "f.post(TrellisTextFieldTextDidEndEditing)",
+                "f.observed(TrellisTextFieldTextDidEndEditing)", "f.sendActions(for: editingDidEnd)",
+            ])
+        #expect(f.log.take() == [
+            "shouldBeginEditing", "didBeginEditing", "editingDidBegin", "shouldChange(0..<0, \"a\")", "editingChanged",
+            "shouldEndEditing", "didEndEditing", "editingDidEnd",
+        ])
+    }
+
     @Test("a delegate refusing to begin keeps the field from editing; no editing events are sent")
     func refuseBegin() {
         let f = makeFixture()
