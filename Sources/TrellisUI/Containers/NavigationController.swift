@@ -86,6 +86,8 @@ open class NavigationController: ViewController {
 
     override var drivesChildAppearance: Bool { true }
 
+    override func prepareForIsAppearing() { containerView?.resizeContent() }
+
     override func childTitleDidChange(_ child: ViewController) { updateBar() }
 
     // MARK: Stack changes

@@ -93,6 +93,8 @@ open class TabBarController: ViewController {
 
     override var drivesChildAppearance: Bool { true }
 
+    override func prepareForIsAppearing() { containerView?.resizeContent() }
+
     override func childTitleDidChange(_ child: ViewController) { updateBar() }
 
     private func setViewControllers(_ controllers: [ViewController]) {
