@@ -69,6 +69,7 @@ open class NavigationController: ViewController {
 
     private var containerView: ContainerRootView? { storedView as? ContainerRootView }
 
+    /// Builds the bar and content area and shows the top controller's view.
     open override func loadView() {
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         let root = ContainerRootView(bar: navigationBar, barEdge: .top, barHeight: navigationBarHeight)

@@ -76,6 +76,7 @@ open class TabBarController: ViewController {
         }
     }
 
+    /// Builds the content area and tab bar and shows the selected controller's view.
     open override func loadView() {
         tabBar.onSelect = { [weak self] index in self?.selectedIndex = index }
         let root = ContainerRootView(bar: tabBar, barEdge: .bottom, barHeight: tabBarHeight)
