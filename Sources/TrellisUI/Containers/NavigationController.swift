@@ -69,6 +69,7 @@ open class NavigationController: ViewController {
 
     private var containerView: ContainerRootView? { storedView as? ContainerRootView }
 
+    /// Builds the bar and content area and shows the top controller's view.
     open override func loadView() {
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         let root = ContainerRootView(bar: navigationBar, barEdge: .top, barHeight: navigationBarHeight)
@@ -85,6 +86,8 @@ open class NavigationController: ViewController {
     }
 
     override var drivesChildAppearance: Bool { true }
+
+    override func prepareForIsAppearing() { containerView?.resizeContent() }
 
     override func childTitleDidChange(_ child: ViewController) { updateBar() }
 
@@ -217,6 +220,7 @@ open class NavigationController: ViewController {
             }
             oldTop?.settleAppearance(visible: false, animated: false)
             displayed = newTop
+            if let newTop, isViewLoaded { matchAppearance(ofShownChild: newTop) }
             finishContainment()
             return done()
         }

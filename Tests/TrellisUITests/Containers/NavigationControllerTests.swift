@@ -4,6 +4,19 @@ import Testing
 import TrellisTesting
 @testable import TrellisUI
 
+/// Remembers its frame when `viewIsAppearing` runs and whether layout came first.
+@MainActor
+final class SizeProbeViewController: ViewController {
+    var frameAtIsAppearing: CGRect?
+    var layoutBeforeIsAppearing: Bool?
+    private var laidOut = false
+    override func viewIsAppearing(_ animated: Bool) {
+        frameAtIsAppearing = view.frame
+        layoutBeforeIsAppearing = laidOut
+    }
+    override func viewWillLayoutSubviews() { laidOut = true }
+}
+
 @MainActor
 @Suite("Navigation controller")
 struct NavigationControllerTests {
@@ -36,6 +49,23 @@ struct NavigationControllerTests {
         ])
         #expect(nav.children.first === a)
         #expect(a.view.frame == CGRect(x: 0, y: 0, width: 40, height: 11))
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test("D4: every controller is sized before its viewIsAppearing and gets it before its first viewWillLayoutSubviews, parent first")
+    func sizedBeforeViewIsAppearing() {
+        let host = VCHost()
+        let a = SizeProbeViewController()
+        let nav = NavigationController(rootViewController: a)
+        let tabs = TabBarController()
+        host.run {
+            tabs.viewControllers = [nav]
+            host.window.rootViewController = tabs
+            host.window.makeKeyAndVisible()
+            host.settle()
+        }
+        #expect(a.frameAtIsAppearing == CGRect(x: 0, y: 0, width: 40, height: 10))
+        #expect(a.layoutBeforeIsAppearing == false)
         #expect(host.diagnostics.isEmpty)
     }
 
