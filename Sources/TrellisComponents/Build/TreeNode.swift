@@ -22,7 +22,7 @@ enum NodeMountState: Sendable {
 final class TreeNode: @unchecked Sendable {
     let component: any Component
     let typeID: ObjectIdentifier
-    let typeName: String
+    var typeName: String { String(describing: Swift.type(of: component)) }
     let key: AnyScopeKey?
     let ordinal: Int
     let handle: ScopeHandle?
@@ -50,12 +50,11 @@ final class TreeNode: @unchecked Sendable {
     weak var mountedContainer: View?
     var vendRecords: [VendRecord] = []
 
-    init(component: any Component, typeID: ObjectIdentifier, typeName: String, key: AnyScopeKey?, ordinal: Int,
+    init(component: any Component, typeID: ObjectIdentifier, key: AnyScopeKey?, ordinal: Int,
          handle: ScopeHandle?, children: [TreeNode], namespace: [NodeKey: TreeNode]?, context: ComponentContext,
          viewConfiguration: ViewConfiguration?, mountsChildren: Bool) {
         self.component = component
         self.typeID = typeID
-        self.typeName = typeName
         self.key = key
         self.ordinal = ordinal
         self.handle = handle

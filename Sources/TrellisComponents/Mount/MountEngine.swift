@@ -11,7 +11,15 @@ import TrellisLayout
     private(set) var analytics = MountAnalytics()
     private var checker: LifecycleChecker?
 
+    /// Reuse pools of every container this engine mounted into (they own the pooled views).
+    private var retainedPools: [ObjectIdentifier: ContainerPools] = [:]
+
     init(checker: LifecycleChecker?) { self.checker = checker }
+
+    func retain(_ pools: ContainerPools) {
+        let id = ObjectIdentifier(pools)
+        if retainedPools[id] == nil { retainedPools[id] = pools }
+    }
 
     /// Mounts `layout` into `rootView`, then unmounts every previously mounted component that is not in it
     /// (children before parents).
@@ -22,7 +30,7 @@ import TrellisLayout
         let previous = mounted
         mounted = []
         mounted.reserveCapacity(previous.count)
-        let pools = ContainerPools.pools(for: rootView)
+        let pools = ContainerPools.pools(for: rootView, retainedBy: self)
         pools.beginPass()
         mountNode(layout, at: .zero, in: pools, parent: nil, rootView: rootView)
         pools.endPass(analytics: &analytics)
@@ -38,7 +46,7 @@ import TrellisLayout
         let previous = mounted
         mounted = []
         for node in previous.reversed() { unmount(node) }
-        if let rootView { ContainerPools.pools(for: rootView).hideAll(analytics: &analytics) }
+        if let rootView { ContainerPools.pools(for: rootView, retainedBy: self).hideAll(analytics: &analytics) }
     }
 
     private func mountNode(_ layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
@@ -63,7 +71,7 @@ import TrellisLayout
         var childOrigin = position
         var ownView: View?
         if let configuration = node.viewConfiguration {
-            let key = ViewKey(componentType: node.typeID, viewClass: configuration.viewClass.identifier,
+            let key = ViewKey(componentType: node.typeID, viewClass: configuration.viewClass.internedIdentifier,
                               shape: configuration.shape)
             let (view, record, _) = container.vend(key, configuration.viewClass, analytics: &analytics)
             var acquired = false
@@ -78,7 +86,7 @@ import TrellisLayout
             let frame = CGRect(x: position.x, y: position.y, width: layout.size.width, height: layout.size.height)
             if view.frame != frame { view.frame = frame }
             if acquired { controller?.component(node, didAcquireView: view) }
-            childContainer = ContainerPools.pools(for: view)
+            childContainer = ContainerPools.pools(for: view, retainedBy: self)
             childOrigin = .zero
             ownView = view
         } else if let old = node.view {

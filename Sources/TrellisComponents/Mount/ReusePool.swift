@@ -3,7 +3,7 @@ import TrellisUI
 /// Reuse key: (component type, view class, persistent attribute shape).
 struct ViewKey: Hashable {
     let componentType: ObjectIdentifier
-    let viewClass: String
+    let viewClass: Int
     let shape: [Int]
 }
 
@@ -26,11 +26,16 @@ struct ViewKey: Hashable {
 
     init(container: View) { self.container = container }
 
-    static func pools(for view: View) -> ContainerPools {
+    /// The pools of `view`, created (and retained by `owner`) if needed.
+    static func pools(for view: View, retainedBy owner: MountEngine) -> ContainerPools {
         let record = ViewOwnership.record(for: view)
-        if let pools = record.containerPools { return pools }
+        if let pools = record.containerPools {
+            owner.retain(pools)
+            return pools
+        }
         let pools = ContainerPools(container: view)
         record.containerPools = pools
+        owner.retain(pools)
         return pools
     }
 

@@ -6,7 +6,9 @@ import TrellisUI
     weak var owner: TreeNode?
     var applied: [ViewAttributeValue] = []
     var inReusePool = false
-    var containerPools: ContainerPools?
+    /// Weak: the mount engine that created the pools owns them (and through them the pooled views), so
+    /// views don't outlive their tree through this registry.
+    weak var containerPools: ContainerPools?
     var viewClass: ViewClass?
 
     init(view: View) { self.view = view }
