@@ -34,10 +34,9 @@ final class TreeNode: @unchecked Sendable {
     let viewConfiguration: ViewConfiguration?
     let mountsChildren: Bool
 
-    // Layout cache (root layout lock).
-    var cachedRange: SizeRange?
-    var cachedParentSize: LayoutSize?
-    var cachedLayout: ComponentLayout?
+    // Layout cache (root layout lock): the last few (range, parent size) → layout results, since a flex
+    // parent measures a child under several constraints in one pass.
+    var layoutCache: [(range: SizeRange, parentSize: LayoutSize?, layout: ComponentLayout)] = []
 
     // Mount state (main actor).
     var view: View?
@@ -45,9 +44,10 @@ final class TreeNode: @unchecked Sendable {
     weak var mountedParent: TreeNode?
     weak var rootView: View?
     var mountEpoch: UInt64 = 0
+    var skipEpoch: UInt64 = 0
     var mountedLayout: ComponentLayout?
     var mountedOrigin = LayoutPoint.zero
-    weak var mountedContainer: View?
+    weak var mountedContainer: ContainerPools?
     var vendRecords: [VendRecord] = []
 
     init(component: any Component, typeID: ObjectIdentifier, key: AnyScopeKey?, ordinal: Int,
@@ -89,9 +89,11 @@ final class TreeNode: @unchecked Sendable {
     }
 }
 
-/// Views one subtree took from one reuse pool during its last mount: a contiguous range.
+/// Views one subtree took from its container during its last mount: `count` views from `pool` starting
+/// at `start` — contiguous, because a subtree mounts without interruption. Several records in vend order
+/// when the subtree interleaves pools.
 struct VendRecord {
-    let pool: ReusePool
+    unowned let pool: ReusePool
     let start: Int
     let count: Int
 }
