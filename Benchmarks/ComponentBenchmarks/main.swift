@@ -100,8 +100,8 @@ while let argument = arguments.next() {
                     mainActor.append(max(0, elapsed - background))
                 }
                 renders = bench.counters.rowRenders
-                texts = bench.rowTexts(target)
             }
+            texts = bench.rowTexts(target)
             let name = mode == .synchronous ? "W2-update" : "W2-update-async"
             harness.report(name, n: n, wall, extra: "main_actor_ms=\(Harness.format(Harness.median(mainActor)))")
             let playing = controller.state

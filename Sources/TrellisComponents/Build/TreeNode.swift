@@ -41,7 +41,9 @@ final class TreeNode: @unchecked Sendable {
     // Mount state (main actor).
     var view: View?
     var mountState: NodeMountState = .unmounted
-    weak var mountedParent: TreeNode?
+    // Not weak (a side table would slow every retain of every parent node): set on mount, cleared on
+    // unmount; while mounted the parent is alive (the mounted layout holds it).
+    unowned(unsafe) var mountedParent: TreeNode?
     weak var rootView: View?
     var mountEpoch: UInt64 = 0
     var skipEpoch: UInt64 = 0

@@ -160,5 +160,6 @@ import TrellisUI
         node.mountedLayout = nil
         node.vendRecords = []
         controller?.componentDidUnmount(node)
+        node.mountedParent = nil
     }
 }

@@ -28,6 +28,14 @@ struct ViewKey: Hashable {
 
     init(container: View) { self.container = container }
 
+    isolated deinit {
+        for pool in poolOrder { for view in pool.views { ViewOwnership.remove(view) } }
+        if let container, ViewOwnership.existingRecord(for: container)?.containerPools == nil,
+           ViewOwnership.existingRecord(for: container)?.owner == nil {
+            ViewOwnership.remove(container)
+        }
+    }
+
     /// The pools of `view`, created (and retained by `owner`) if needed.
     static func pools(for view: View, retainedBy owner: MountEngine) -> ContainerPools {
         let record = ViewOwnership.record(for: view)
