@@ -153,6 +153,7 @@ while let argument = arguments.next() {
             unmountsOK = unmountsOK && victim!.counters.unmounts == n && victim!.root.controllers.isEmpty
             victim = nil
             if someController != nil || someView != nil { leaked += 1 }
+            if index == 0 { print("# W4 after release: controller alive \(someController != nil), view alive \(someView != nil)") }
         }
         harness.report("W4-unmount", n: n, w4)
         harness.check("W4-unmount", n: n, unmountsOK && leaked == 0,

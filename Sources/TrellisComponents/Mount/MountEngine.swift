@@ -6,8 +6,9 @@ import TrellisUI
 
 @MainActor final class MountEngine {
     private var epoch: UInt64 = 0
-    /// The root layout mounted by the last pass.
+    /// The root layout mounted by the last pass, and its root node (which keeps the layout's nodes alive).
     private(set) var rootLayout: ComponentLayout?
+    private var rootNode: TreeNode?
     private(set) var analytics = MountAnalytics()
     private var checker: LifecycleChecker?
 
@@ -32,8 +33,11 @@ import TrellisUI
         pools.beginPass()
         mountNode(layout, at: .zero, in: pools, parent: nil, rootView: rootView)
         pools.endPass(analytics: &analytics)
+        let previousRoot = rootNode
         rootLayout = layout
+        rootNode = layout.node
         if let previous { unmountRemoved(previous) }
+        _ = previousRoot
         analytics.durationMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     }
 
@@ -43,6 +47,7 @@ import TrellisUI
         epoch &+= 1
         if let previous = rootLayout { unmountRemoved(previous) }
         rootLayout = nil
+        rootNode = nil
         if let rootView { ContainerPools.pools(for: rootView, retainedBy: self).hideAll(analytics: &analytics) }
     }
 
