@@ -100,8 +100,8 @@ while let argument = arguments.next() {
                     mainActor.append(max(0, elapsed - background))
                 }
                 renders = bench.counters.rowRenders
-                texts = bench.rowTexts(target)
             }
+            texts = bench.rowTexts(target)
             let name = mode == .synchronous ? "W2-update" : "W2-update-async"
             harness.report(name, n: n, wall, extra: "main_actor_ms=\(Harness.format(Harness.median(mainActor)))")
             let playing = controller.state
@@ -153,6 +153,7 @@ while let argument = arguments.next() {
             unmountsOK = unmountsOK && victim!.counters.unmounts == n && victim!.root.controllers.isEmpty
             victim = nil
             if someController != nil || someView != nil { leaked += 1 }
+            if index == 0 { print("# W4 after release: controller alive \(someController != nil), view alive \(someView != nil)") }
         }
         harness.report("W4-unmount", n: n, w4)
         harness.check("W4-unmount", n: n, unmountsOK && leaked == 0,

@@ -217,3 +217,36 @@ import TrellisUI
         }
     }
 }
+
+@Suite("Mount skipping")
+@MainActor struct MountSkippingTests {
+    @Test("a state update remounts only its own scope; unchanged scoped subtrees are skipped without callbacks")
+    func unchangedSubtreesSkipped() {
+        withLifecycle { recorder, _ in
+            let host = ComponentTestHost(component: CounterList(ids: Array(1...5)))
+            host.attach()
+            let controllers = (0..<5).compactMap { host.root.controller(of: CounterRow.self, at: $0) }
+            recorder.reset()
+            controllers[2].updateState(mode: .synchronous) { $0 += 1 }
+            host.runUntilIdle()
+            #expect(callbacks(recorder, controllers[2])
+                    == ["willUpdateComponent", "willRemount", "didRemount", "didUpdateComponent"])
+            for index in [0, 1, 3, 4] { #expect(callbacks(recorder, controllers[index]) == []) }
+            #expect(host.root.lastMountAnalytics.componentsSkipped == 4)
+            #expect(texts(host) == ["row 1: 0", "row 2: 0", "row 3: 1", "row 4: 0", "row 5: 0"])
+        }
+    }
+
+    @Test("a skipped subtree that moves is mounted again (position is part of the skip test)")
+    func movedSubtreeRemounts() {
+        withLifecycle { recorder, _ in
+            let host = ComponentTestHost(component: CounterList(ids: [1, 2, 3]))
+            host.attach()
+            let third = host.root.controller(of: CounterRow.self, at: 2)
+            recorder.reset()
+            host.update(CounterList(ids: [2, 3]))
+            #expect(callbacks(recorder, third) == ["willRemount", "didRemount"])
+            #expect(texts(host) == ["row 2: 0", "row 3: 0"])
+        }
+    }
+}

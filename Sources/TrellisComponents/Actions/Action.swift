@@ -72,14 +72,15 @@ public protocol ActionResponder {
 struct ScopeTarget<Argument: Sendable>: Sendable {
     let id: ScopeID?
     let link: TreeLink?
-    let typeName: String
+    let type: Any.Type
+    var typeName: String { String(describing: type) }
     let handler: @MainActor @Sendable (ResolvedScope, Argument) -> Bool
 
-    init(id: ScopeID?, link: TreeLink?, typeName: String,
+    init(id: ScopeID?, link: TreeLink?, type: Any.Type,
          _ handler: @escaping @MainActor @Sendable (ResolvedScope, Argument) -> Bool) {
         self.id = id
         self.link = link
-        self.typeName = typeName
+        self.type = type
         self.handler = handler
     }
 }

@@ -51,7 +51,19 @@ final class GenerationBuilder {
     private var scopes: [ScopeID: TreeNode] = [:]
     private var newControllerNodes: [TreeNode] = []
     private var updatedNodes: [TreeNode] = []
-    private var pathStack: [String] = []
+    /// The components being built, root first, for component paths in diagnostics (rendered lazily).
+    private var pathStack: [PathEntry] = []
+
+    private struct PathEntry {
+        let type: Any.Type
+        let key: AnyScopeKey?
+        let ordinal: Int
+        var description: String {
+            let name = String(describing: type)
+            if let key { return "\(name)[key=\(key)]" }
+            return ordinal > 0 ? "\(name)[\(ordinal)]" : name
+        }
+    }
     private var rendered = 0
     private var reused = 0
 
@@ -105,9 +117,16 @@ final class GenerationBuilder {
     private func build(_ component: any Component, owner: OwnerFrame, environment: BuildEnvironment) -> TreeNode? {
         var environment = environment
         var current = component
-        while let wrapper = current as? any TransparentComponent {
-            wrapper.modify(&environment)
-            current = wrapper.wrapped
+        // Metatype checks instead of a protocol cast: this runs for every component of every build.
+        while true {
+            let type = Swift.type(of: current)
+            if type == KeyedComponent.self || type == ContextProvider.self || type == FlexItem.self,
+               let wrapper = current as? any TransparentComponent {
+                wrapper.modify(&environment)
+                current = wrapper.wrapped
+            } else {
+                break
+            }
         }
         return buildTyped(current, owner: owner, environment: environment)
     }
@@ -128,7 +147,7 @@ final class GenerationBuilder {
             return previous
         }
 
-        pathStack.append(key.map { "\(C.typeName)[key=\($0)]" } ?? (nodeKey.ordinal > 0 ? "\(C.typeName)[\(nodeKey.ordinal)]" : C.typeName))
+        pathStack.append(PathEntry(type: C.self, key: key, ordinal: nodeKey.ordinal))
         defer { pathStack.removeLast() }
 
         if nodeKey.ordinal > 0, scoped {
@@ -140,7 +159,7 @@ final class GenerationBuilder {
                 report("C-SCOPE-DUPLICATE-KEY", currentPath,
                        "two \(C.typeName) siblings share the key \(key.map { "\($0)" } ?? ""); told apart by ordinal")
             }
-        } else if scoped, key == nil {
+        } else if scoped, key == nil, C.declaresState || C.declaresController {
             owner.firstUnkeyedPaths[typeID] = currentPath
         }
 
@@ -150,19 +169,21 @@ final class GenerationBuilder {
                 var state = previousHandle.state
                 if let updates = inputs.updates[previousHandle.id] { state = StateTransform.fold(state, updates) }
                 handle = ScopeHandle(id: previousHandle.id, parentID: owner.scopeID, link: inputs.link,
-                                     controller: previousHandle.controller, typeName: C.typeName, state: state)
+                                     controller: previousHandle.controller, type: C.self, state: state)
             } else {
                 var controller: AnyComponentController?
                 if C.declaresController {
                     controller = C.Controller(component: component)
                 }
                 handle = ScopeHandle(id: inputs.ids.make(), parentID: owner.scopeID, link: inputs.link,
-                                     controller: controller, typeName: C.typeName, state: C.initialState())
+                                     controller: controller, type: C.self, state: C.initialState())
             }
         }
 
-        let path = currentPath
-        let scope = Scope<C>(handle: handle, context: environment.context, path: { path })
+        let depth = pathStack.count
+        let scope = Scope<C>(handle: handle, context: environment.context, path: { [unowned self] in
+            self.pathStack.prefix(depth).map(\.description).joined(separator: " > ")
+        })
         let childComponents = component.renderChildren(scope)
         handle?.isResolved = true
         rendered += 1
@@ -176,7 +197,7 @@ final class GenerationBuilder {
         }
 
         let node = TreeNode(
-            component: component, typeID: typeID, typeName: C.typeName, key: key, ordinal: nodeKey.ordinal,
+            component: component, typeID: typeID, key: key, ordinal: nodeKey.ordinal,
             handle: handle, children: children, namespace: handle != nil ? childOwner.namespace : nil,
             context: environment.context, viewConfiguration: component.viewConfiguration,
             mountsChildren: component.mountsChildren)
@@ -190,7 +211,7 @@ final class GenerationBuilder {
         return node
     }
 
-    private var currentPath: String { pathStack.joined(separator: " > ") }
+    private var currentPath: String { pathStack.map(\.description).joined(separator: " > ") }
 
     /// Whether a state update is pending anywhere in `node`'s subtree.
     private func subtreeIsDirty(_ node: TreeNode) -> Bool {

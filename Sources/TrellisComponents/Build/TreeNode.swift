@@ -22,7 +22,7 @@ enum NodeMountState: Sendable {
 final class TreeNode: @unchecked Sendable {
     let component: any Component
     let typeID: ObjectIdentifier
-    let typeName: String
+    var typeName: String { String(describing: Swift.type(of: component)) }
     let key: AnyScopeKey?
     let ordinal: Int
     let handle: ScopeHandle?
@@ -34,28 +34,29 @@ final class TreeNode: @unchecked Sendable {
     let viewConfiguration: ViewConfiguration?
     let mountsChildren: Bool
 
-    // Layout cache (root layout lock).
-    var cachedRange: SizeRange?
-    var cachedParentSize: LayoutSize?
-    var cachedLayout: ComponentLayout?
+    // Layout cache (root layout lock): the last few (range, parent size) → layout results, since a flex
+    // parent measures a child under several constraints in one pass.
+    var layoutCache: [(range: SizeRange, parentSize: LayoutSize?, layout: ComponentLayout)] = []
 
     // Mount state (main actor).
     var view: View?
     var mountState: NodeMountState = .unmounted
-    weak var mountedParent: TreeNode?
+    // Not weak (a side table would slow every retain of every parent node): set on mount, cleared on
+    // unmount; while mounted the parent is alive (the mounted layout holds it).
+    unowned(unsafe) var mountedParent: TreeNode?
     weak var rootView: View?
     var mountEpoch: UInt64 = 0
+    var skipEpoch: UInt64 = 0
     var mountedLayout: ComponentLayout?
     var mountedOrigin = LayoutPoint.zero
-    weak var mountedContainer: View?
+    weak var mountedContainer: ContainerPools?
     var vendRecords: [VendRecord] = []
 
-    init(component: any Component, typeID: ObjectIdentifier, typeName: String, key: AnyScopeKey?, ordinal: Int,
+    init(component: any Component, typeID: ObjectIdentifier, key: AnyScopeKey?, ordinal: Int,
          handle: ScopeHandle?, children: [TreeNode], namespace: [NodeKey: TreeNode]?, context: ComponentContext,
          viewConfiguration: ViewConfiguration?, mountsChildren: Bool) {
         self.component = component
         self.typeID = typeID
-        self.typeName = typeName
         self.key = key
         self.ordinal = ordinal
         self.handle = handle
@@ -90,9 +91,11 @@ final class TreeNode: @unchecked Sendable {
     }
 }
 
-/// Views one subtree took from one reuse pool during its last mount: a contiguous range.
+/// Views one subtree took from its container during its last mount: `count` views from `pool` starting
+/// at `start` — contiguous, because a subtree mounts without interruption. Several records in vend order
+/// when the subtree interleaves pools.
 struct VendRecord {
-    let pool: ReusePool
+    unowned let pool: ReusePool
     let start: Int
     let count: Int
 }

@@ -94,11 +94,11 @@ public enum ControllerMountPhase: Sendable, Hashable {
 
     func setLatestNode(_ node: TreeNode) {
         guard latestNode !== node else { return }
-        let hadComponent = latestNode != nil
         latestNode = node
         componentChanged(to: node)
         // §2.6 setter path: `willUpdateComponent` now, even off-screen; `didUpdateComponent` at next mount.
-        if hadComponent && !updatingComponent && node !== mountedNode {
+        // (Only called for controllers that existed before this generation.)
+        if !updatingComponent && node !== mountedNode {
             updatingComponent = true
             record("willUpdateComponent")
             willUpdateComponent()

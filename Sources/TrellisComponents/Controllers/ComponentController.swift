@@ -32,7 +32,7 @@
 
     /// A `Sendable` updater of the scope's state, usable from any isolation.
     public var stateUpdater: StateUpdater<C.State> {
-        StateUpdater(handle: (latestNode ?? mountedNode)?.handle, path: (latestNode ?? mountedNode)?.path ?? C.typeName)
+        StateUpdater(handle: (latestNode ?? mountedNode)?.handle, type: C.self)
     }
 
     /// The scope's current state.

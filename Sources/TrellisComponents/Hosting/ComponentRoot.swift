@@ -342,7 +342,7 @@ import TrellisLayout
 
     // MARK: Lookup
 
-    var mountedNodesInOrder: [TreeNode] { mountEngine.mounted.filter { $0.mountState == .mounted } }
+    var mountedNodesInOrder: [TreeNode] { mountEngine.mountedNodes }
 
     func mountedNode(for id: ScopeID) -> TreeNode? {
         guard let node = generation?.scopes[id], node.mountState == .mounted else {

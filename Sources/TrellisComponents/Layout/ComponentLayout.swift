@@ -19,7 +19,8 @@ public struct LayoutPoint: Sendable, Hashable {
 /// The size of a component and the positions of its children's layouts.
 ///
 /// An immutable value tree (a class so unchanged subtrees are shared between generations and compared by
-/// identity); safe to compute off the main actor and hand to it.
+/// identity); safe to compute off the main actor and hand to it. A layout refers to its components
+/// without owning them: use it while its ``ComponentRoot`` is alive.
 public final class ComponentLayout: @unchecked Sendable {
     /// A child layout placed at a position in its parent.
     public struct Child: Sendable {
@@ -38,8 +39,9 @@ public final class ComponentLayout: @unchecked Sendable {
     public internal(set) var size: LayoutSize
     /// The positioned children, in mount (z) order.
     public let children: [Child]
-    // Set once by the layout engine, before the layout is shared.
-    var node: TreeNode?
+    // Set once by the layout engine, before the layout is shared. Unowned: nodes cache their own layouts,
+    // so a strong reference would be a cycle; the tree (generation / mount engine) keeps nodes alive.
+    unowned var node: TreeNode?
 
     /// Makes a layout of `size` with positioned `children` (which must come from
     /// ``LayoutChild/layout(thatFits:parentSize:)``).

@@ -49,7 +49,7 @@ public struct Flex: Component {
         properties = children.map { child in
             if let properties = FlexItem.properties(of: child) { return properties }
             var properties = FlexChildProperties()
-            if child is Spacer { properties.flexGrow = 1; properties.flexShrink = 1 }
+            if type(of: child) == Spacer.self { properties.flexGrow = 1; properties.flexShrink = 1 }
             return properties
         }
     }
@@ -124,7 +124,10 @@ public struct Flex: Component {
             if node.style.display == .none { continue }
             let exact = SizeRange.clamped(min: LayoutSize(width: result.width, height: result.height),
                                           max: LayoutSize(width: result.width, height: result.height))
-            let layout = caches[index][exact] ?? children[index].layout(thatFits: exact, parentSize: parentSize)
+            // A layout measured at exactly the final size is the final layout (saves laying out twice).
+            let layout = caches[index][exact]
+                ?? caches[index].values.first { $0.size.width == result.width && $0.size.height == result.height }
+                ?? children[index].layout(thatFits: exact, parentSize: parentSize)
             let zIndex = index < properties.count ? properties[index].zIndex : 0
             placed.append((zIndex, index, .init(position: LayoutPoint(x: result.left, y: result.top), layout: layout)))
         }

@@ -36,8 +36,10 @@ public struct FlexItem: Component, TransparentComponent {
     static func properties(of component: any Component) -> FlexChildProperties? {
         var current: any Component = component
         while true {
-            if let item = current as? FlexItem { return item.properties }
-            guard let wrapper = current as? any TransparentComponent else { return nil }
+            let type = Swift.type(of: current)
+            if type == FlexItem.self, let item = current as? FlexItem { return item.properties }
+            guard type == KeyedComponent.self || type == ContextProvider.self,
+                  let wrapper = current as? any TransparentComponent else { return nil }
             current = wrapper.wrapped
         }
     }

@@ -7,8 +7,8 @@ enum LayoutEngine {
     /// ComponentKit's `layoutThatFits:parentSize:` — resolves the component's size, intersects it with
     /// `range`, runs the hook, clamps, caches.
     static func layout(_ node: TreeNode, thatFits range: SizeRange, parentSize: LayoutSize?) -> ComponentLayout {
-        if let cached = node.cachedLayout, node.cachedRange == range, node.cachedParentSize == parentSize {
-            return cached
+        for entry in node.layoutCache where entry.range == range && entry.parentSize == parentSize {
+            return entry.layout
         }
         let resolved = resolve(node.component.size, parentSize: parentSize)
         let constrained = resolved.intersect(range)
@@ -20,9 +20,8 @@ enum LayoutEngine {
         }
         layout.size = constrained.clamp(layout.size)
         layout.node = node
-        node.cachedRange = range
-        node.cachedParentSize = parentSize
-        node.cachedLayout = layout
+        if node.layoutCache.count >= 4 { node.layoutCache.removeFirst() }
+        node.layoutCache.append((range, parentSize, layout))
         return layout
     }
 

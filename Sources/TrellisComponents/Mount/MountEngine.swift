@@ -1,17 +1,26 @@
 // MountEngine: mounts a layout into a root view — depth-first, will pre-order / did post-order,
-import TrellisUI
 // viewless flattening, view vending, attributes, frames — and unmounts what left (§2.2).
 import Foundation
 import TrellisLayout
+import TrellisUI
 
 @MainActor final class MountEngine {
     private var epoch: UInt64 = 0
-    /// Nodes mounted by the last pass, pre-order.
-    private(set) var mounted: [TreeNode] = []
+    /// The root layout mounted by the last pass, and its root node (which keeps the layout's nodes alive).
+    private(set) var rootLayout: ComponentLayout?
+    private var rootNode: TreeNode?
     private(set) var analytics = MountAnalytics()
     private var checker: LifecycleChecker?
 
+    /// Reuse pools of every container this engine mounted into (they own the pooled views).
+    private var retainedPools: [ObjectIdentifier: ContainerPools] = [:]
+
     init(checker: LifecycleChecker?) { self.checker = checker }
+
+    func retain(_ pools: ContainerPools) {
+        let id = ObjectIdentifier(pools)
+        if retainedPools[id] == nil { retainedPools[id] = pools }
+    }
 
     /// Mounts `layout` into `rootView`, then unmounts every previously mounted component that is not in it
     /// (children before parents).
@@ -19,26 +28,50 @@ import TrellisLayout
         let start = DispatchTime.now().uptimeNanoseconds
         epoch &+= 1
         analytics = MountAnalytics()
-        let previous = mounted
-        mounted = []
-        mounted.reserveCapacity(previous.count)
-        let pools = ContainerPools.pools(for: rootView)
+        let previous = rootLayout
+        let pools = ContainerPools.pools(for: rootView, retainedBy: self)
         pools.beginPass()
         mountNode(layout, at: .zero, in: pools, parent: nil, rootView: rootView)
         pools.endPass(analytics: &analytics)
-        for node in previous.reversed() where node.mountEpoch != epoch {
-            unmount(node)
-        }
+        let previousRoot = rootNode
+        rootLayout = layout
+        rootNode = layout.node
+        if let previous { unmountRemoved(previous) }
+        _ = previousRoot
         analytics.durationMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     }
 
     /// Unmounts everything (children before parents) and puts the root view's component views in the pool.
     func unmountAll(from rootView: View?) {
         analytics = MountAnalytics()
-        let previous = mounted
-        mounted = []
-        for node in previous.reversed() { unmount(node) }
-        if let rootView { ContainerPools.pools(for: rootView).hideAll(analytics: &analytics) }
+        epoch &+= 1
+        if let previous = rootLayout { unmountRemoved(previous) }
+        rootLayout = nil
+        rootNode = nil
+        if let rootView { ContainerPools.pools(for: rootView, retainedBy: self).hideAll(analytics: &analytics) }
+    }
+
+    /// The mounted nodes, pre-order.
+    var mountedNodes: [TreeNode] {
+        var result: [TreeNode] = []
+        func visit(_ layout: ComponentLayout, _ insideSkipped: Bool) {
+            guard let node = layout.node, node.mountState == .mounted,
+                  insideSkipped || node.mountEpoch == epoch else { return }
+            result.append(node)
+            let skipped = insideSkipped || node.skipEpoch == epoch
+            if node.mountsChildren { for child in layout.children { visit(child.layout, skipped) } }
+        }
+        if let rootLayout { visit(rootLayout, false) }
+        return result
+    }
+
+    /// Reverse pre-order over the previous layout: every node not mounted by this pass is unmounted after
+    /// its descendants. Subtrees skipped by this pass are still mounted and not visited.
+    private func unmountRemoved(_ layout: ComponentLayout) {
+        guard let node = layout.node else { return }
+        if node.skipEpoch == epoch, node.mountEpoch == epoch { return }
+        for child in layout.children.reversed() { unmountRemoved(child.layout) }
+        if node.mountEpoch != epoch { unmount(node) }
     }
 
     private func mountNode(_ layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
@@ -50,22 +83,34 @@ import TrellisLayout
             if let checker { checker.report(diagnostic) } else { LifecycleChecker.emit(diagnostic) }
             return
         }
+        // An unchanged scoped subtree at the same place, whose views would be vended again in the same
+        // positions, is left as it is: no callbacks, no attribute diffs (see docs: remount skipping).
+        if node.handle != nil, node.mountState == .mounted, node.mountedLayout === layout,
+           node.mountedOrigin == position, node.mountedContainer === container,
+           container.canSkip(node.vendRecords) {
+            node.mountedParent = parent
+            container.skip(node.vendRecords)
+            node.mountEpoch = epoch
+            node.skipEpoch = epoch
+            analytics.componentsSkipped += 1
+            return
+        }
         node.mountEpoch = epoch
-        mounted.append(node)
         analytics.componentsMounted += 1
         let controller = node.handle?.controller
         node.mountedParent = parent
         node.rootView = parent == nil ? rootView : nil
         controller?.componentWillMount(node)
         node.mountState = .mounted
+        let vendStart = container.vendedCount
 
         var childContainer = container
         var childOrigin = position
         var ownView: View?
         if let configuration = node.viewConfiguration {
-            let key = ViewKey(componentType: node.typeID, viewClass: configuration.viewClass.identifier,
+            let key = ViewKey(componentType: node.typeID, viewClass: configuration.viewClass.internedIdentifier,
                               shape: configuration.shape)
-            let (view, record, _) = container.vend(key, configuration.viewClass, analytics: &analytics)
+            let (view, record) = container.vend(key, configuration.viewClass, analytics: &analytics)
             var acquired = false
             if node.view !== view {
                 if let old = node.view { relinquish(node, old) }
@@ -78,7 +123,7 @@ import TrellisLayout
             let frame = CGRect(x: position.x, y: position.y, width: layout.size.width, height: layout.size.height)
             if view.frame != frame { view.frame = frame }
             if acquired { controller?.component(node, didAcquireView: view) }
-            childContainer = ContainerPools.pools(for: view)
+            childContainer = ContainerPools.pools(for: view, retainedBy: self)
             childOrigin = .zero
             ownView = view
         } else if let old = node.view {
@@ -87,6 +132,7 @@ import TrellisLayout
         }
         node.mountedLayout = layout
         node.mountedOrigin = position
+        node.mountedContainer = container
 
         if node.mountsChildren {
             if ownView != nil { childContainer.beginPass() }
@@ -97,6 +143,7 @@ import TrellisLayout
             }
             if ownView != nil { childContainer.endPass(analytics: &analytics) }
         }
+        if node.handle != nil { node.vendRecords = container.records(since: vendStart) }
         controller?.componentDidMount(node)
     }
 
@@ -115,6 +162,9 @@ import TrellisLayout
         controller?.componentWillUnmount(node)
         if let view = node.view { relinquish(node, view) }
         node.mountState = .unmounted
+        node.mountedLayout = nil
+        node.vendRecords = []
         controller?.componentDidUnmount(node)
+        node.mountedParent = nil
     }
 }

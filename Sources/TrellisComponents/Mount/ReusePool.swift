@@ -3,7 +3,7 @@ import TrellisUI
 /// Reuse key: (component type, view class, persistent attribute shape).
 struct ViewKey: Hashable {
     let componentType: ObjectIdentifier
-    let viewClass: String
+    let viewClass: Int
     let shape: [Int]
 }
 
@@ -22,25 +22,86 @@ struct ViewKey: Hashable {
     private var pools: [ViewKey: ReusePool] = [:]
     private var poolOrder: [ReusePool] = []
     private var vended: [View] = []
+    private var vendedSlots: [(pool: ReusePool, index: Int)] = []
     private var lastVended: [View] = []
+    private var lastCursors: [ObjectIdentifier: Int] = [:]
 
     init(container: View) { self.container = container }
 
-    static func pools(for view: View) -> ContainerPools {
+    isolated deinit {
+        for pool in poolOrder { for view in pool.views { ViewOwnership.remove(view) } }
+        if let container, ViewOwnership.existingRecord(for: container)?.containerPools == nil,
+           ViewOwnership.existingRecord(for: container)?.owner == nil {
+            ViewOwnership.remove(container)
+        }
+    }
+
+    /// The pools of `view`, created (and retained by `owner`) if needed.
+    static func pools(for view: View, retainedBy owner: MountEngine) -> ContainerPools {
         let record = ViewOwnership.record(for: view)
-        if let pools = record.containerPools { return pools }
+        if let pools = record.containerPools {
+            owner.retain(pools)
+            return pools
+        }
         let pools = ContainerPools(container: view)
         record.containerPools = pools
+        owner.retain(pools)
         return pools
     }
 
     func beginPass() {
         vended.removeAll(keepingCapacity: true)
+        vendedSlots.removeAll(keepingCapacity: true)
         for pool in poolOrder { pool.cursor = 0 }
     }
 
+    /// Views vended so far in this pass.
+    var vendedCount: Int { vended.count }
+
+    /// What was vended since `start` (a subtree's views), as contiguous per-pool runs in vend order.
+    func records(since start: Int) -> [VendRecord] {
+        guard start < vendedSlots.count else { return [] }
+        var records: [VendRecord] = []
+        var index = start
+        while index < vendedSlots.count {
+            let slot = vendedSlots[index]
+            var count = 1
+            while index + count < vendedSlots.count, vendedSlots[index + count].pool === slot.pool,
+                  vendedSlots[index + count].index == slot.index + count {
+                count += 1
+            }
+            records.append(VendRecord(pool: slot.pool, start: slot.index, count: count))
+            index += count
+        }
+        return records
+    }
+
+    /// Whether a subtree that vended `records` last time would get exactly the same views now.
+    func canSkip(_ records: [VendRecord]) -> Bool {
+        var cursors: [ObjectIdentifier: Int] = [:]
+        for record in records {
+            let id = ObjectIdentifier(record.pool)
+            let cursor = cursors[id] ?? record.pool.cursor
+            guard pools[record.pool.key] === record.pool, cursor == record.start,
+                  record.start + record.count <= record.pool.views.count else { return false }
+            cursors[id] = cursor + record.count
+        }
+        return true
+    }
+
+    /// Marks a skipped subtree's views as vended again, in their original order.
+    func skip(_ records: [VendRecord]) {
+        for record in records {
+            for index in record.start..<(record.start + record.count) {
+                vended.append(record.pool.views[index])
+                vendedSlots.append((record.pool, index))
+            }
+            record.pool.cursor = record.start + record.count
+        }
+    }
+
     /// The next view for `key`: the n-th request in this pass gets the pool's n-th view.
-    func vend(_ key: ViewKey, _ viewClass: ViewClass, analytics: inout MountAnalytics) -> (View, ViewRecord, ReusePool) {
+    func vend(_ key: ViewKey, _ viewClass: ViewClass, analytics: inout MountAnalytics) -> (View, ViewRecord) {
         let pool: ReusePool
         if let existing = pools[key] {
             pool = existing
@@ -59,17 +120,22 @@ struct ViewKey: Hashable {
             container?.addSubview(view)
             analytics.viewsAllocated += 1
         }
+        vendedSlots.append((pool, pool.cursor))
         pool.cursor += 1
         vended.append(view)
         let record = ViewOwnership.record(for: view)
         if record.viewClass == nil { record.viewClass = viewClass }
-        return (view, record, pool)
+        return (view, record)
     }
 
     /// End of pass: unhide vended views, hide the rest, then order the container's subviews by vend order.
     func endPass(analytics: inout MountAnalytics) {
         for pool in poolOrder {
-            for index in pool.views.indices {
+            // Views below both this and the last pass's cursor were vended both times: nothing changes.
+            let id = ObjectIdentifier(pool)
+            let stable = min(pool.cursor, lastCursors[id] ?? 0)
+            lastCursors[id] = pool.cursor
+            for index in stable..<pool.views.count {
                 let view = pool.views[index]
                 let record = ViewOwnership.record(for: view)
                 if index < pool.cursor {
@@ -89,6 +155,7 @@ struct ViewKey: Hashable {
         }
         reorderSubviews()
         swap(&lastVended, &vended)
+        vended.removeAll(keepingCapacity: true)
     }
 
     /// Hides every pooled view (detach).

@@ -2,32 +2,35 @@
 import TrellisUI
 /// What Trellis remembers about a view it mounted (ComponentKit keeps these as associated objects).
 @MainActor final class ViewRecord {
-    weak var view: View?
-    weak var owner: TreeNode?
+    // Strong: records exist only for pooled views, and are dropped when their pool goes away.
+    let view: View
+    var owner: TreeNode?
     var applied: [ViewAttributeValue] = []
     var inReusePool = false
-    var containerPools: ContainerPools?
+    /// Weak: the mount engine that created the pools owns them (and through them the pooled views), so
+    /// views don't outlive their tree through this registry.
+    weak var containerPools: ContainerPools?
     var viewClass: ViewClass?
 
     init(view: View) { self.view = view }
 }
 
-/// A registry from views to their ``ViewRecord``; entries whose view is gone are swept periodically.
+/// A registry from views to their ``ViewRecord``. Entries of pooled views are removed when their pool
+/// goes away (``ContainerPools``' deinit); root views' entries when their pools do.
 @MainActor enum ViewOwnership {
     private static var records: [ObjectIdentifier: ViewRecord] = [:]
-    private static var insertionsSinceSweep = 0
 
     static func record(for view: View) -> ViewRecord {
         let id = ObjectIdentifier(view)
         if let record = records[id], record.view === view { return record }
         let record = ViewRecord(view: view)
         records[id] = record
-        insertionsSinceSweep += 1
-        if insertionsSinceSweep > 4096, insertionsSinceSweep > records.count {
-            records = records.filter { $0.value.view != nil }
-            insertionsSinceSweep = 0
-        }
         return record
+    }
+
+    static func remove(_ view: View) {
+        let id = ObjectIdentifier(view)
+        if let record = records[id], record.view === view { records[id] = nil }
     }
 
     static func existingRecord(for view: View) -> ViewRecord? {

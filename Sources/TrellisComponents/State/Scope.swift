@@ -34,7 +34,7 @@ public struct Scope<C: Component> {
     public subscript<Key: ComponentContextKey>(context key: Key.Type) -> Key.Value { context[key] }
 
     /// A `Sendable` updater of this scope's state, for use from closures, tasks and views.
-    public var stateUpdater: StateUpdater<C.State> { StateUpdater(handle: handle, path: path()) }
+    public var stateUpdater: StateUpdater<C.State> { StateUpdater(handle: handle, type: C.self) }
 
     /// An action delivered to this scope's controller (on the main actor) when sent.
     public func action(
@@ -47,7 +47,7 @@ public struct Scope<C: Component> {
     public func action<Argument: Sendable>(
         _ body: @escaping @MainActor @Sendable (C.Controller, Argument) -> Void
     ) -> Action<Argument> {
-        Action(kind: .scope(ScopeTarget(id: handle?.id, link: handle?.link, typeName: C.typeName) { target, argument in
+        Action(kind: .scope(ScopeTarget(id: handle?.id, link: handle?.link, type: C.self) { target, argument in
             guard let controller = target.controller as? C.Controller else { return false }
             body(controller, argument)
             return true
@@ -60,7 +60,7 @@ public struct Scope<C: Component> {
         _ body: @escaping @MainActor @Sendable (C, StateUpdater<C.State>, Argument) -> Void
     ) -> Action<Argument> {
         let updater = stateUpdater
-        return Action(kind: .scope(ScopeTarget(id: handle?.id, link: handle?.link, typeName: C.typeName) { target, argument in
+        return Action(kind: .scope(ScopeTarget(id: handle?.id, link: handle?.link, type: C.self) { target, argument in
             guard let component = target.component as? C else { return false }
             body(component, updater, argument)
             return true
@@ -81,12 +81,12 @@ public struct Scope<C: Component> {
 /// Updates one scope's state from any isolation.
 public struct StateUpdater<State: Sendable>: Sendable {
     let handle: ScopeHandle?
-    let path: String
+    let type: Any.Type
 
     /// Queues `transform`; `mode` decides whether the rebuild is synchronous or asynchronous (§2.8).
     public func update(mode: UpdateMode = .asynchronous, _ transform: @escaping @Sendable (inout State) -> Void) {
         guard let handle else {
-            LifecycleChecker.emit(rule: "C-STATE-NOSCOPE", path: path,
+            LifecycleChecker.emit(rule: "C-STATE-NOSCOPE", path: String(describing: type),
                                   message: "updateState on a component without State; ignored")
             return
         }

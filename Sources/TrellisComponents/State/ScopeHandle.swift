@@ -9,18 +9,19 @@ final class ScopeHandle: @unchecked Sendable {
     let parentID: ScopeID?
     let link: TreeLink?
     let controller: AnyComponentController?
-    let typeName: String
+    let type: Any.Type
+    var typeName: String { String(describing: type) }
     // Written only during this handle's render (single thread), read afterwards.
     var state: any Sendable
     var isResolved = false
 
-    init(id: ScopeID, parentID: ScopeID?, link: TreeLink?, controller: AnyComponentController?, typeName: String,
+    init(id: ScopeID, parentID: ScopeID?, link: TreeLink?, controller: AnyComponentController?, type: Any.Type,
          state: any Sendable) {
         self.id = id
         self.parentID = parentID
         self.link = link
         self.controller = controller
-        self.typeName = typeName
+        self.type = type
         self.state = state
     }
 

@@ -7,6 +7,8 @@ import TrellisUI
 public struct ViewClass: Sendable, Hashable {
     /// Identity used in the reuse key.
     public let identifier: String
+    /// `identifier` interned, for cheap hashing in reuse keys.
+    let internedIdentifier: Int
     let make: @MainActor @Sendable () -> View
     let didEnterReusePool: (@MainActor @Sendable (View) -> Void)?
     let willLeaveReusePool: (@MainActor @Sendable (View) -> Void)?
@@ -21,6 +23,7 @@ public struct ViewClass: Sendable, Hashable {
         let enterName = didEnterReusePool == nil ? "" : "+enter"
         let leaveName = willLeaveReusePool == nil ? "" : "+leave"
         identifier = String(reflecting: type) + (variant.isEmpty ? "" : "#\(variant)") + enterName + leaveName
+        internedIdentifier = AttributeIdentifier(identifier).id
         make = factory
         self.didEnterReusePool = Self.erase(didEnterReusePool)
         self.willLeaveReusePool = Self.erase(willLeaveReusePool)
