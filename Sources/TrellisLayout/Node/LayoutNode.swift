@@ -35,7 +35,8 @@ public final class LayoutNode {
     /// Measures a leaf's content: called with the offered content-box width/height and their modes,
     /// returns the content size. A size whose mode is `.undefined` is offered as `.infinity`. Results are
     /// cached by offered size and mode; call `markDirty()` when the content changes. Used only while the
-    /// node has no children. Setting it marks the node dirty.
+    /// node has no children. Setting it marks the node dirty. It must not add or remove nodes of the tree
+    /// being laid out (that throws `LayoutError.mutationDuringLayout`).
     public var measure: ((_ width: Double, _ widthMode: MeasureMode, _ height: Double,
                           _ heightMode: MeasureMode) -> LayoutSize)? {
         get { storedMeasure }
@@ -78,6 +79,8 @@ public final class LayoutNode {
     /// the child removed, so it never dangles. Not `weak`: weak references put every node's reference
     /// count on a slow path.
     @exclusivity(unchecked) unowned(unsafe) var storedParent: LayoutNode?
+    /// Set on the root while `calculateLayout` runs.
+    @exclusivity(unchecked) var isInLayout = false
     /// Whether the style has a percentage (its layout then depends on the owner's size).
     @exclusivity(unchecked) var usesPercentages = false
     /// Style-derived sums (see `refreshStyleCaches`); undefined when they depend on a reference size.
@@ -189,11 +192,13 @@ public final class LayoutNode {
 
     /// Inserts `child` at `index`. A child that has a parent is first removed from it.
     public func insertChild(_ child: LayoutNode, at index: Int) throws(LayoutError) {
+        try checkNotInLayout()
         var ancestor: LayoutNode? = self
         while let node = ancestor {
             if node === child { throw .cycle }
             ancestor = node.storedParent
         }
+        if child.isInLayout { throw .mutationDuringLayout }
         if let oldParent = child.parent {
             if oldParent === self, let oldIndex = storedChildren.firstIndex(where: { $0 === child }) {
                 guard index >= 0, index < storedChildren.count else {
@@ -237,6 +242,7 @@ public final class LayoutNode {
         guard index >= 0, index < storedChildren.count else {
             throw .indexOutOfRange(index: index, count: storedChildren.count)
         }
+        try checkNotInLayout()
         let child = storedChildren.remove(at: index)
         child.storedParent = nil
         if child.storedStyle.display == .contents { contentsChildCount -= 1 }
@@ -245,12 +251,23 @@ public final class LayoutNode {
     }
 
     /// Removes every child.
-    public func removeAllChildren() {
+    public func removeAllChildren() throws(LayoutError) {
         guard !storedChildren.isEmpty else { return }
+        try checkNotInLayout()
         for child in storedChildren { child.storedParent = nil }
         storedChildren.removeAll()
         contentsChildCount = 0
         markDirty()
+    }
+
+    /// Throws when the tree holding this node is being laid out: the engine iterates the children
+    /// arrays without retaining them, so they must not change under it.
+    private func checkNotInLayout() throws(LayoutError) {
+        var node: LayoutNode? = self
+        while let current = node {
+            if current.isInLayout { throw .mutationDuringLayout }
+            node = current.storedParent
+        }
     }
 
     // MARK: Dirtiness

@@ -102,4 +102,22 @@ struct EngineDirtinessTests {
         tree.root.calculateLayout()
         #expect([tree.root, tree.middle, tree.leaf, tree.sibling].map(\.hasNewLayout) == [false, false, false, false])
     }
+
+    @Test("a measure function cannot add or remove nodes of the tree being laid out")
+    func editsDuringLayoutThrow() throws {
+        let root = LayoutNode()
+        let leaf = LayoutNode()
+        var errors: [LayoutError] = []
+        leaf.measure = { _, _, _, _ in
+            do throws(LayoutError) { try root.appendChild(LayoutNode()) } catch { errors.append(error) }
+            do throws(LayoutError) { try root.removeChild(at: 0) } catch { errors.append(error) }
+            return LayoutSize(width: 10, height: 10)
+        }
+        try root.appendChild(leaf)
+        root.calculateLayout()
+        #expect(errors == [.mutationDuringLayout, .mutationDuringLayout])
+        #expect(root.children.count == 1 && EngineFixtures.frame(leaf) == [0, 0, 10, 10])
+        try root.appendChild(LayoutNode())
+        #expect(root.children.count == 2)
+    }
 }
