@@ -113,17 +113,20 @@ extension LayoutEngine {
                                             _ direction: LayoutDirection, _ mainAxis: FlexDirection,
                                             performLayout: Bool, depth: Int, _ pass: LayoutPass) -> Double {
         var totalOuterFlexBasis = 0.0
-        var singleFlexChild: LayoutNode?
+        var singleFlexChild: ObjectIdentifier?
         let mainMode = mainAxis.isRow ? widthMode : heightMode
         // With exactly one item that can both grow and shrink, its basis can be 0: it takes whatever is left.
         if mainMode == .stretchFit {
-            for child in children where child.isFlexible {
+            var abandoned = false
+            children.forEachUnretained { child in
+                guard !abandoned, child.isFlexible else { return }
                 if singleFlexChild != nil || inexactEquals(child.resolvedFlexGrow, 0)
                     || inexactEquals(child.resolvedFlexShrink, 0) {
                     singleFlexChild = nil
-                    break
+                    abandoned = true
+                    return
                 }
-                singleFlexChild = child
+                singleFlexChild = ObjectIdentifier(child)
             }
         }
 
@@ -141,7 +144,7 @@ extension LayoutEngine {
             resolveAutomaticMinimum(child, mainAxis: mainAxis, direction: direction,
                                     availableInnerWidth: availableInnerWidth,
                                     availableInnerHeight: availableInnerHeight, depth: depth, pass)
-            if child === singleFlexChild {
+            if ObjectIdentifier(child) == singleFlexChild {
                 child.computedFlexBasisGeneration = pass.generation
                 child.computedFlexBasis = 0
             } else {
