@@ -12,7 +12,12 @@ public final class LayoutNode {
         set {
             guard newValue != storedStyle else { return }
             let displayChanged = (newValue.display == .contents) != (storedStyle.display == .contents)
-            storedStyle = newValue
+            if SharedStyleStorage.isShared(stylePointer) {
+                SharedStyleStorage.release(stylePointer)
+                stylePointer = SharedStyleStorage.make(newValue)
+            } else {
+                stylePointer.pointee = newValue
+            }
             usesPercentages = newValue.hasPercentages
             refreshStyleCaches()
             if displayChanged, let parent { parent.contentsChildCount += newValue.display == .contents ? 1 : -1 }
@@ -22,11 +27,11 @@ public final class LayoutNode {
 
     /// The style lives in its own allocation so the engine reads it in place (through an address)
     /// instead of copying the whole struct for every resolved value.
-    let stylePointer: UnsafeMutablePointer<FlexStyle>
+    /// Possibly shared with siblings of equal style (see `SharedStyleStorage`); never written while shared.
+    @exclusivity(unchecked) var stylePointer: UnsafeMutablePointer<FlexStyle>
 
     var storedStyle: FlexStyle {
         unsafeAddress { UnsafePointer(stylePointer) }
-        unsafeMutableAddress { stylePointer }
     }
 
     // Engine hot paths read these without dynamic exclusivity checks: a tree is only touched by one
@@ -167,8 +172,7 @@ public final class LayoutNode {
 
     /// A node with a style and config.
     public init(style: FlexStyle = FlexStyle(), config: LayoutConfig = .default) {
-        stylePointer = .allocate(capacity: 1)
-        stylePointer.initialize(to: style)
+        stylePointer = SharedStyleStorage.make(style)
         usesPercentages = style.hasPercentages
         storedConfig = config
         refreshStyleCaches()
@@ -176,8 +180,7 @@ public final class LayoutNode {
 
     deinit {
         for child in storedChildren { child.storedParent = nil }
-        stylePointer.deinitialize(count: 1)
-        stylePointer.deallocate()
+        SharedStyleStorage.release(stylePointer)
         cachedMeasurements.deallocate()
     }
 
@@ -216,6 +219,7 @@ public final class LayoutNode {
         }
         storedChildren.insert(child, at: index)
         child.storedParent = self
+        if index > 0 { child.shareStyle(with: storedChildren[index - 1]) }
         // A moved subtree must be visited again even if a pass number of this tree matches its old one.
         child.generationCount = 0
         if child.storedStyle.display == .contents { contentsChildCount += 1 }
@@ -258,6 +262,14 @@ public final class LayoutNode {
         storedChildren.removeAll()
         contentsChildCount = 0
         markDirty()
+    }
+
+    /// Makes this node use `sibling`'s style storage when the styles are equal.
+    private func shareStyle(with sibling: LayoutNode) {
+        guard sibling.stylePointer != stylePointer, sibling.storedStyle == storedStyle else { return }
+        SharedStyleStorage.retain(sibling.stylePointer)
+        SharedStyleStorage.release(stylePointer)
+        stylePointer = sibling.stylePointer
     }
 
     /// Throws when the tree holding this node is being laid out: the engine iterates the children
