@@ -104,7 +104,6 @@ extension LayoutEngine {
             child.computedFlexBasis = maxOrDefined(
                 child.measured(mainAxis), child.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
         }
-        child.computedFlexBasisGeneration = pass.generation
     }
 
     static func computeFlexBasisForChildren(_ node: LayoutNode, _ children: [LayoutNode],
@@ -145,8 +144,7 @@ extension LayoutEngine {
                                     availableInnerWidth: availableInnerWidth,
                                     availableInnerHeight: availableInnerHeight, depth: depth, pass)
             if ObjectIdentifier(child) == singleFlexChild {
-                child.computedFlexBasisGeneration = pass.generation
-                child.computedFlexBasis = 0
+                        child.computedFlexBasis = 0
             } else {
                 computeFlexBasisForChild(node, child, availableInnerWidth, widthMode, availableInnerHeight,
                                          availableInnerWidth, availableInnerHeight, heightMode, direction,

@@ -134,7 +134,6 @@ public final class LayoutNode {
     @exclusivity(unchecked) var hadOverflow = false
 
     @exclusivity(unchecked) var computedFlexBasis: Double = .nan
-    @exclusivity(unchecked) var computedFlexBasisGeneration: UInt64 = 0
     @exclusivity(unchecked) var lineIndex = 0
     @exclusivity(unchecked) var generationCount: UInt64 = 0
     @exclusivity(unchecked) var lastOwnerDirection: LayoutDirection = .inherit
@@ -144,7 +143,6 @@ public final class LayoutNode {
     @exclusivity(unchecked) var passCounter = UInt64.random(in: 1...(UInt64.max / 2))
     /// Scale factor of the last rounding done from this node as a root.
     @exclusivity(unchecked) var lastRoundingScale: Double = .nan
-    @exclusivity(unchecked) var isReferenceBaseline = false
 
     @exclusivity(unchecked) var cachedLayout = CachedMeasurement()
     @exclusivity(unchecked) var cachedMeasurements = MeasurementCache()
