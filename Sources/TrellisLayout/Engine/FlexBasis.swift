@@ -174,37 +174,42 @@ extension LayoutEngine {
         var firstElementIndex = startIndex
 
         var endOfLine = false
-        while endIndex < children.count && !endOfLine {
-            children.withUnretained(at: endIndex) { child in
-                if !child.isInFlowItem {
-                    // Out-of-flow children belong to no line; a stale index would cut baseline searches short.
-                    child.lineIndex = 0
-                    if firstElementIndex == endIndex { firstElementIndex += 1 }
-                    endIndex += 1
-                    return
-                }
-                if child.flexStartMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
-                if child.flexEndMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
+        children.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
+            while endIndex < buffer.count && !endOfLine {
+                raw.load(fromByteOffset: endIndex &* MemoryLayout<LayoutNode>.stride, as: Unmanaged<LayoutNode>.self)
+                    ._withUnsafeGuaranteedRef { child in
+                    if !child.isInFlowItem {
+                        // Out-of-flow children belong to no line; a stale index would cut baseline searches short.
+                        child.lineIndex = 0
+                        if firstElementIndex == endIndex { firstElementIndex += 1 }
+                        endIndex += 1
+                        return
+                    }
+                    if child.flexStartMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
+                    if child.flexEndMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
 
-                let isFirstElementInLine = endIndex == firstElementIndex
-                child.lineIndex = lineCount
-                let childMarginMain = child.marginForAxis(mainAxis, availableInnerWidth)
-                let leadingGap = isFirstElementInLine ? 0 : gap
-                let flexBasisClamped = boundAxisWithinMinAndMax(child, direction, mainAxis, child.computedFlexBasis,
-                                                                mainAxisOwnerSize, ownerWidth)
-                if sizeConsumedIncludingMin + flexBasisClamped + childMarginMain + leadingGap > availableInnerMainDim
-                    && isNodeFlexWrap && itemCount != 0 {
-                    endOfLine = true
-                    return
+                    let isFirstElementInLine = endIndex == firstElementIndex
+                    child.lineIndex = lineCount
+                    let childMarginMain = child.marginForAxis(mainAxis, availableInnerWidth)
+                    let leadingGap = isFirstElementInLine ? 0 : gap
+                    let flexBasisClamped = boundAxisWithinMinAndMax(child, direction, mainAxis, child.computedFlexBasis,
+                                                                    mainAxisOwnerSize, ownerWidth)
+                    if sizeConsumedIncludingMin + flexBasisClamped + childMarginMain + leadingGap > availableInnerMainDim
+                        && isNodeFlexWrap && itemCount != 0 {
+                        endOfLine = true
+                        return
+                    }
+                    sizeConsumedIncludingMin += flexBasisClamped + childMarginMain + leadingGap
+                    sizeConsumed += flexBasisClamped + childMarginMain + leadingGap
+                    if child.isFlexible {
+                        totalFlexGrowFactors += child.resolvedFlexGrow
+                        totalFlexShrinkScaledFactors += -child.resolvedFlexShrink * child.computedFlexBasis
+                    }
+                    itemCount += 1
+                    endIndex += 1
                 }
-                sizeConsumedIncludingMin += flexBasisClamped + childMarginMain + leadingGap
-                sizeConsumed += flexBasisClamped + childMarginMain + leadingGap
-                if child.isFlexible {
-                    totalFlexGrowFactors += child.resolvedFlexGrow
-                    totalFlexShrinkScaledFactors += -child.resolvedFlexShrink * child.computedFlexBasis
-                }
-                itemCount += 1
-                endIndex += 1
             }
         }
         if totalFlexGrowFactors > 0 && totalFlexGrowFactors < 1 { totalFlexGrowFactors = 1 }

@@ -18,19 +18,6 @@ extension Array where Element == LayoutNode {
     }
 }
 
-extension Array where Element == LayoutNode {
-    /// Calls `body` with the element at `index`, borrowed (not retained).
-    @inline(__always)
-    func withUnretained(at index: Int, _ body: (LayoutNode) -> Void) {
-        withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            UnsafeRawPointer(base)
-                .load(fromByteOffset: index &* MemoryLayout<LayoutNode>.stride, as: Unmanaged<LayoutNode>.self)
-                ._withUnsafeGuaranteedRef(body)
-        }
-    }
-}
-
 extension LineItems {
     /// Calls `body` with each in-flow item of the line and its position among them, borrowed.
     @inline(__always)

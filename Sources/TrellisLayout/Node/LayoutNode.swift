@@ -83,7 +83,11 @@ public final class LayoutNode {
     /// Not retained (the parent retains its children); cleared when the parent is deinitialized or
     /// the child removed, so it never dangles. Not `weak`: weak references put every node's reference
     /// count on a slow path.
-    @exclusivity(unchecked) unowned(unsafe) var storedParent: LayoutNode?
+    @exclusivity(unchecked) unowned(unsafe) var storedParent: LayoutNode? {
+        didSet { hasParent = storedParent != nil }
+    }
+    /// Whether `storedParent` is set, readable without retaining the parent (hot in layout).
+    @exclusivity(unchecked) var hasParent = false
     /// Set on the root while `calculateLayout` runs.
     @exclusivity(unchecked) var isInLayout = false
     /// Whether the style has a percentage (its layout then depends on the owner's size).
