@@ -93,6 +93,7 @@ extension LayoutEngine {
             var childMainSize = updatedMainSize + marginMain
             var childCrossMode: SizingMode
             var childMainMode = SizingMode.stretchFit
+            var stretchedToContainer = false
             let alignment = resolveChildAlignment(node, child)
             let crossMarginsAuto = child.flexStartMarginIsAuto(crossAxis, direction)
                 || child.flexEndMarginIsAuto(crossAxis, direction)
@@ -108,6 +109,7 @@ extension LayoutEngine {
                         && !(isNodeFlexWrap && mainAxisOverflows) && alignment == .stretch && !crossMarginsAuto {
                 childCrossSize = availableInnerCrossDim
                 childCrossMode = .stretchFit
+                stretchedToContainer = true
             } else if !hasDefiniteCross {
                 childCrossSize = availableInnerCrossDim
                 childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
@@ -131,7 +133,10 @@ extension LayoutEngine {
             let childHeight = !isMainAxisRow ? childMainSize : childCrossSize
             let childWidthMode = isMainAxisRow ? childMainMode : childCrossMode
             let childHeightMode = !isMainAxisRow ? childMainMode : childCrossMode
-            let isLayoutPass = performLayout && !requiresStretchLayout
+            // A stretched item of a single-line container already gets its final cross size here (the
+            // container's), so it is laid out now instead of only measured; the stretch step then finds
+            // the same inputs in its layout cache (or lays it out again if they differ).
+            let isLayoutPass = performLayout && (!requiresStretchLayout || (stretchedToContainer && !isNodeFlexWrap))
 
             layoutInternal(child, childWidth, childHeight, node.resolvedDirection, childWidthMode, childHeightMode,
                            availableInnerWidth, availableInnerHeight, performLayout: isLayoutPass, depth: depth, pass)
@@ -180,7 +185,14 @@ extension LayoutEngine {
 
         var leadingMainDim = 0.0
         var betweenMainDim = gap
-        let justify = line.remainingFreeSpace >= 0 ? node.storedStyle.justifyContent : fallbackJustify(node.storedStyle.justifyContent)
+        var justify = node.storedStyle.justifyContent
+        if line.remainingFreeSpace < 0 {
+            // Overflowing distributions fall back to `safe center`, i.e. `start`: the writing mode's start,
+            // which in a reversed main axis is its flex-end side (CSS Box Alignment; Yoga uses flex-start).
+            let isDistributedFromCenter = justify == .spaceAround || justify == .spaceEvenly
+            let isReversed = node.storedStyle.flexDirection.needsTrailingPosition
+            justify = isDistributedFromCenter && isReversed ? .flexEnd : fallbackJustify(justify)
+        }
         let itemCount = Double(line.items.count)
         if line.numberOfAutoMargins == 0 {
             switch justify {

@@ -12,7 +12,12 @@ public final class LayoutNode {
         set {
             guard newValue != storedStyle else { return }
             let displayChanged = (newValue.display == .contents) != (storedStyle.display == .contents)
-            storedStyle = newValue
+            if SharedStyleStorage.isShared(stylePointer) {
+                SharedStyleStorage.release(stylePointer)
+                stylePointer = SharedStyleStorage.make(newValue)
+            } else {
+                stylePointer.pointee = newValue
+            }
             usesPercentages = newValue.hasPercentages
             refreshStyleCaches()
             if displayChanged, let parent { parent.contentsChildCount += newValue.display == .contents ? 1 : -1 }
@@ -22,11 +27,11 @@ public final class LayoutNode {
 
     /// The style lives in its own allocation so the engine reads it in place (through an address)
     /// instead of copying the whole struct for every resolved value.
-    let stylePointer: UnsafeMutablePointer<FlexStyle>
+    /// Possibly shared with siblings of equal style (see `SharedStyleStorage`); never written while shared.
+    @exclusivity(unchecked) var stylePointer: UnsafeMutablePointer<FlexStyle>
 
     var storedStyle: FlexStyle {
         unsafeAddress { UnsafePointer(stylePointer) }
-        unsafeMutableAddress { stylePointer }
     }
 
     // Engine hot paths read these without dynamic exclusivity checks: a tree is only touched by one
@@ -35,7 +40,8 @@ public final class LayoutNode {
     /// Measures a leaf's content: called with the offered content-box width/height and their modes,
     /// returns the content size. A size whose mode is `.undefined` is offered as `.infinity`. Results are
     /// cached by offered size and mode; call `markDirty()` when the content changes. Used only while the
-    /// node has no children. Setting it marks the node dirty.
+    /// node has no children. Setting it marks the node dirty. It must not add or remove nodes of the tree
+    /// being laid out (that throws `LayoutError.mutationDuringLayout`).
     public var measure: ((_ width: Double, _ widthMode: MeasureMode, _ height: Double,
                           _ heightMode: MeasureMode) -> LayoutSize)? {
         get { storedMeasure }
@@ -77,7 +83,13 @@ public final class LayoutNode {
     /// Not retained (the parent retains its children); cleared when the parent is deinitialized or
     /// the child removed, so it never dangles. Not `weak`: weak references put every node's reference
     /// count on a slow path.
-    @exclusivity(unchecked) unowned(unsafe) var storedParent: LayoutNode?
+    @exclusivity(unchecked) unowned(unsafe) var storedParent: LayoutNode? {
+        didSet { hasParent = storedParent != nil }
+    }
+    /// Whether `storedParent` is set, readable without retaining the parent (hot in layout).
+    @exclusivity(unchecked) var hasParent = false
+    /// Set on the root while `calculateLayout` runs.
+    @exclusivity(unchecked) var isInLayout = false
     /// Whether the style has a percentage (its layout then depends on the owner's size).
     @exclusivity(unchecked) var usesPercentages = false
     /// Style-derived sums (see `refreshStyleCaches`); undefined when they depend on a reference size.
@@ -126,7 +138,6 @@ public final class LayoutNode {
     @exclusivity(unchecked) var hadOverflow = false
 
     @exclusivity(unchecked) var computedFlexBasis: Double = .nan
-    @exclusivity(unchecked) var computedFlexBasisGeneration: UInt64 = 0
     @exclusivity(unchecked) var lineIndex = 0
     @exclusivity(unchecked) var generationCount: UInt64 = 0
     @exclusivity(unchecked) var lastOwnerDirection: LayoutDirection = .inherit
@@ -136,7 +147,6 @@ public final class LayoutNode {
     @exclusivity(unchecked) var passCounter = UInt64.random(in: 1...(UInt64.max / 2))
     /// Scale factor of the last rounding done from this node as a root.
     @exclusivity(unchecked) var lastRoundingScale: Double = .nan
-    @exclusivity(unchecked) var isReferenceBaseline = false
 
     @exclusivity(unchecked) var cachedLayout = CachedMeasurement()
     @exclusivity(unchecked) var cachedMeasurements = MeasurementCache()
@@ -164,8 +174,7 @@ public final class LayoutNode {
 
     /// A node with a style and config.
     public init(style: FlexStyle = FlexStyle(), config: LayoutConfig = .default) {
-        stylePointer = .allocate(capacity: 1)
-        stylePointer.initialize(to: style)
+        stylePointer = SharedStyleStorage.make(style)
         usesPercentages = style.hasPercentages
         storedConfig = config
         refreshStyleCaches()
@@ -173,8 +182,7 @@ public final class LayoutNode {
 
     deinit {
         for child in storedChildren { child.storedParent = nil }
-        stylePointer.deinitialize(count: 1)
-        stylePointer.deallocate()
+        SharedStyleStorage.release(stylePointer)
         cachedMeasurements.deallocate()
     }
 
@@ -189,11 +197,13 @@ public final class LayoutNode {
 
     /// Inserts `child` at `index`. A child that has a parent is first removed from it.
     public func insertChild(_ child: LayoutNode, at index: Int) throws(LayoutError) {
+        try checkNotInLayout()
         var ancestor: LayoutNode? = self
         while let node = ancestor {
             if node === child { throw .cycle }
             ancestor = node.storedParent
         }
+        if child.isInLayout { throw .mutationDuringLayout }
         if let oldParent = child.parent {
             if oldParent === self, let oldIndex = storedChildren.firstIndex(where: { $0 === child }) {
                 guard index >= 0, index < storedChildren.count else {
@@ -211,6 +221,7 @@ public final class LayoutNode {
         }
         storedChildren.insert(child, at: index)
         child.storedParent = self
+        if index > 0 { child.shareStyle(with: storedChildren[index - 1]) }
         // A moved subtree must be visited again even if a pass number of this tree matches its old one.
         child.generationCount = 0
         if child.storedStyle.display == .contents { contentsChildCount += 1 }
@@ -237,6 +248,7 @@ public final class LayoutNode {
         guard index >= 0, index < storedChildren.count else {
             throw .indexOutOfRange(index: index, count: storedChildren.count)
         }
+        try checkNotInLayout()
         let child = storedChildren.remove(at: index)
         child.storedParent = nil
         if child.storedStyle.display == .contents { contentsChildCount -= 1 }
@@ -245,12 +257,31 @@ public final class LayoutNode {
     }
 
     /// Removes every child.
-    public func removeAllChildren() {
+    public func removeAllChildren() throws(LayoutError) {
         guard !storedChildren.isEmpty else { return }
+        try checkNotInLayout()
         for child in storedChildren { child.storedParent = nil }
         storedChildren.removeAll()
         contentsChildCount = 0
         markDirty()
+    }
+
+    /// Makes this node use `sibling`'s style storage when the styles are equal.
+    private func shareStyle(with sibling: LayoutNode) {
+        guard sibling.stylePointer != stylePointer, sibling.storedStyle == storedStyle else { return }
+        SharedStyleStorage.retain(sibling.stylePointer)
+        SharedStyleStorage.release(stylePointer)
+        stylePointer = sibling.stylePointer
+    }
+
+    /// Throws when the tree holding this node is being laid out: the engine iterates the children
+    /// arrays without retaining them, so they must not change under it.
+    private func checkNotInLayout() throws(LayoutError) {
+        var node: LayoutNode? = self
+        while let current = node {
+            if current.isInLayout { throw .mutationDuringLayout }
+            node = current.storedParent
+        }
     }
 
     // MARK: Dirtiness

@@ -3,13 +3,14 @@
 /// The values of one property for every `Edge`. An unset edge is `nil` and falls back to the
 /// less specific edge (see `Edge`).
 public struct Edges: Sendable, Hashable {
-    /// The numbers of the nine edges, in `Edge.allCases` order (0 when unset or a keyword).
-    @usableFromInline var amounts: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
-        = (0, 0, 0, 0, 0, 0, 0, 0, 0)
     /// Four bits per edge: the kind of value (see `Kind`). Compact so styles stay small and cache-friendly.
     @usableFromInline var kinds: UInt64 = 0
     /// Bit set of edges that hold a value (fast path for "nothing set").
     @usableFromInline var setMask: UInt16 = 0
+
+    /// The numbers of the nine edges, in `Edge.allCases` order (0 when unset or a keyword).
+    @usableFromInline var amounts: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
+        = (0, 0, 0, 0, 0, 0, 0, 0, 0)
 
     @usableFromInline enum Kind: UInt64 {
         case unset = 0, points, percent, auto, maxContent, fitContent, stretch

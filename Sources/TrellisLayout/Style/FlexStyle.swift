@@ -19,6 +19,14 @@ public struct FlexStyle: Sendable, Hashable {
     public var flexWrap: FlexWrap = .noWrap
     /// Positioning scheme.
     public var positionType: PositionType = .relative
+    /// Box generation.
+    public var display: Display = .flex
+    /// Overflow behaviour.
+    public var overflow: Overflow = .visible
+    /// Which box the specified sizes describe.
+    public var boxSizing: BoxSizing = .borderBox
+    /// Width / height ratio; `nil` = none.
+    public var aspectRatio: Double?
     /// Share of positive free space.
     public var flexGrow: Double = 0
     /// Share of negative free space (weighted by the flex basis).
@@ -37,6 +45,12 @@ public struct FlexStyle: Sendable, Hashable {
     public var maxWidth: Dimension?
     /// Maximum height; `nil` = none.
     public var maxHeight: Dimension?
+    /// Gap between rows and columns (fallback of `rowGap`/`columnGap`).
+    public var gap: Dimension?
+    /// Gap between lines of a row-wrap container / items of a column container.
+    public var rowGap: Dimension?
+    /// Gap between items of a row container / lines of a column-wrap container.
+    public var columnGap: Dimension?
     /// Margins (`.auto` margins absorb free space).
     public var margin = Edges()
     /// Padding (points or percent of the containing block's width).
@@ -45,20 +59,6 @@ public struct FlexStyle: Sendable, Hashable {
     public var border = Edges()
     /// Insets (`top`/`left`/... or logical `start`/`end`) for relative and absolute positioning.
     public var position = Edges()
-    /// Gap between rows and columns (fallback of `rowGap`/`columnGap`).
-    public var gap: Dimension?
-    /// Gap between lines of a row-wrap container / items of a column container.
-    public var rowGap: Dimension?
-    /// Gap between items of a row container / lines of a column-wrap container.
-    public var columnGap: Dimension?
-    /// Width / height ratio; `nil` = none.
-    public var aspectRatio: Double?
-    /// Box generation.
-    public var display: Display = .flex
-    /// Overflow behaviour.
-    public var overflow: Overflow = .visible
-    /// Which box the specified sizes describe.
-    public var boxSizing: BoxSizing = .borderBox
 
     /// Yoga's defaults (column, flexShrink 0, alignContent flexStart, border-box, no minimum size).
     public init() {}
@@ -86,7 +86,13 @@ public struct FlexStyle: Sendable, Hashable {
             return false
         }
         func anyPercent(_ edges: Edges) -> Bool {
-            edges.setMask != 0 && Edge.allCases.contains { isPercent(edges[$0]) }
+            // Four bits per edge; kind 2 is a percentage.
+            var kinds = edges.kinds
+            while kinds != 0 {
+                if kinds & 0xF == Edges.Kind.percent.rawValue { return true }
+                kinds >>= 4
+            }
+            return false
         }
         return isPercent(width) || isPercent(height) || isPercent(minWidth) || isPercent(minHeight)
             || isPercent(maxWidth) || isPercent(maxHeight) || isPercent(flexBasis) || isPercent(gap)
