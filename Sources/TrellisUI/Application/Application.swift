@@ -269,6 +269,12 @@ public final class Application: Responder {
     /// Timers that are scheduled and valid, in fire order.
     public var scheduledTimers: [ApplicationTimer] { timers.sorted(by: Application.fireOrder) }
 
+    /// The clock time at which the next timer fires, if any — a host's run loop sleeps until then
+    /// (or until the inbox wakes it).
+    public var nextTimerFireDate: TimeInterval? {
+        timers.min(by: Application.fireOrder)?.fireDate
+    }
+
     func removeTimer(_ timer: ApplicationTimer) {
         timers.removeAll { $0 === timer }
     }

@@ -84,6 +84,19 @@ struct EventDispatchTests {
         ])
     }
 
+    @Test("A pressed view that leaves the window gets neither the moves nor the release")
+    func captureEndsWhenViewLeaves() {
+        let (_, w, container, pad, _) = scene()
+        let log = record(labeling: ["w": w, "container": container, "pad": pad]) {
+            w.sendEvent(.pointer(PointerEvent(location: CGPoint(x: 13, y: 8), phase: .down)))
+            pad.removeFromSuperview()
+            w.sendEvent(.pointer(PointerEvent(location: CGPoint(x: 13, y: 8), phase: .moved)))
+            w.sendEvent(.pointer(PointerEvent(location: CGPoint(x: 13, y: 8), phase: .up)))
+        }
+        #expect(log.filter(callbackPrefix: "pointer").calls == ["pad.pointerDown(down (13.0, 8.0))"])
+        #expect(log.filter(callbackPrefix: "sendEvent").count == 3)
+    }
+
     @Test("Scroll events go to the hit-tested view")
     func scrollToHitView() {
         let (_, w, _, pad, _) = scene()

@@ -1,0 +1,213 @@
+// ViewController: owns a root view, drives the appearance state machine (reference §1) and the
+// view-load sub-machine, and is the unit of containment and presentation.
+import Foundation
+
+/// A view controller (`UIViewController`): manages one root view, its loading, its appearance
+/// callbacks, child view controllers and presented view controllers.
+///
+/// Every callback the framework makes is recorded by the current ``LifecycleRecorder`` at the place
+/// the framework makes it; the lifecycle rules are checked online (``LifecycleChecker``).
+///
+/// - Appearance (T1–T12): `viewWillAppear` → `viewIsAppearing` → `viewDidAppear`, and
+///   `viewWillDisappear` → `viewDidDisappear`. Will-callbacks run synchronously where the change is
+///   made; did-callbacks run in the deferred step of the update cycle, or when an animated
+///   transition's time has passed on the application clock (D3).
+/// - Forwarding (D1, D2): a controller forwards its appearance to the children whose views are in
+///   its view's hierarchy, parent before children and children in `children` order, for will- and
+///   did-callbacks alike.
+@MainActor
+open class ViewController: Responder {
+    // MARK: Stored state (extensions hold the behaviour; Swift needs the storage here)
+
+    /// The nib the default `loadView()` asks the registered ``NibLoading`` loader for.
+    public let nibName: String?
+    /// The bundle that holds ``nibName``.
+    public let nibBundle: Bundle?
+
+    /// A human-readable title; navigation and tab bars show it.
+    open var title: String? {
+        didSet { parent?.childTitleDidChange(self) }
+    }
+
+    var storedView: View?
+    var loadPhase: LoadPhase = .notLoaded
+
+    enum LoadPhase { case notLoaded, loading, loaded }
+
+    var appearanceStateStorage: AppearanceState = .disappeared
+    var appearanceNesting = 0
+    var appearanceAnimated = false
+    var appearanceGeneration = 0
+    var didFireIsAppearing = false
+    var isAppearingPending = false
+    var forwardedAppearance: [(child: ViewController, token: AppearanceToken)] = []
+    var appearanceCallbackDepth = 0
+    var transitionFlags: TransitionFlags = []
+
+    var childrenStorage: [ViewController] = []
+    weak var parentStorage: ViewController?
+
+    /// How this controller is shown when presented. `.fullScreen` by default.
+    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    var presentedStorage: ViewController?
+    weak var presentingStorage: ViewController?
+    /// The window a presented controller's view was put in (presented views are window subviews).
+    weak var presentationWindow: Window?
+
+    lazy var transitionQueue = TransitionQueue()
+
+    var invariantShadow = ViewControllerInvariantShadow()
+
+    /// Duration of animated transitions this controller runs (push, pop, present, dismiss).
+    public var transitionDuration: TimeInterval = 0.3
+
+    // MARK: Creating
+
+    /// Creates a view controller whose default `loadView()` loads `nibName` from `bundle` through
+    /// the registered ``NibLoading`` loader, or makes an empty view.
+    public init(nibName: String? = nil, bundle: Bundle? = nil) {
+        self.nibName = nibName
+        self.nibBundle = bundle
+        super.init()
+    }
+
+    /// Creates a view controller from an archive (Interface Builder). Reads the archived `title`
+    /// and `nibName`; subclasses read their own keys after calling super.
+    public required init?(coder: any Coder) {
+        self.nibName = coder.decodeString(forKey: "nibName")
+        self.nibBundle = nil
+        super.init()
+        self.title = coder.decodeString(forKey: "title")
+    }
+
+    // MARK: The view
+
+    /// The root view. Reading it loads it when needed (`loadView()` then `viewDidLoad()`, S1);
+    /// setting it to `nil` unloads it, and the next read loads it again (S22).
+    public var view: View! {
+        get { loadedView() }
+        set { assignView(newValue) }
+    }
+
+    /// Whether the root view is loaded. Never loads it (I11).
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// The root view if it is loaded, else `nil`. Never loads it (I11).
+    public var viewIfLoaded: View? { storedView }
+
+    /// Loads the view if it is not loaded; does nothing otherwise.
+    public func loadViewIfNeeded() { _ = loadedView() }
+
+    /// Creates the root view. The default asks the registered nib loader for ``nibName`` (or the
+    /// class name) and otherwise installs an empty view. Overrides that build the view in code
+    /// assign ``view`` and do not call super (S2).
+    open func loadView() {
+        if let loader = NibLoaderRegistry.effective {
+            let name = nibName ?? LifecycleRecorder.className(of: self)
+            if let loaded = loader.loadView(nibName: name, bundle: nibBundle, owner: self) {
+                view = loaded
+                return
+            }
+        }
+        view = View(frame: .zero)
+    }
+
+    /// Called once after the view is loaded (again after each reload, S22).
+    open func viewDidLoad() {}
+
+    // MARK: Appearance callbacks (the framework calls these; never call them directly)
+
+    /// The view is about to enter a visible window's hierarchy (T1, T7).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in the window and sized; called once per appearance, before the first
+    /// `viewWillLayoutSubviews()` of that appearance (T2, D4).
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// The appearance finished (T3).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to leave (T4, T6).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The disappearance finished (T5).
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called right before the root view's `layoutSubviews()` (S23).
+    open func viewWillLayoutSubviews() {}
+    /// Called right after the root view's `layoutSubviews()`, before subviews are laid out (S23).
+    open func viewDidLayoutSubviews() {}
+
+    /// Whether this controller forwards its appearance to its children automatically. A custom
+    /// container returning `false` drives its children with ``beginAppearanceTransition(_:animated:)``
+    /// and ``endAppearanceTransition()`` (I19).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Containment callbacks
+
+    /// Called by `addChild(_:)` (with the new parent) and by a container before removal (with `nil`).
+    open func willMove(toParent parent: ViewController?) {
+        LifecycleRecorder.note(self, "willMove(toParent:)", [LifecycleRecorder.describe(parent)])
+        ViewControllerInvariantChecks.observe(.willMoveToParent(parent.map(ObjectIdentifier.init)), on: self)
+    }
+
+    /// Called by a container after adding a child (with the parent) and by `removeFromParent()`
+    /// (with `nil`).
+    open func didMove(toParent parent: ViewController?) {
+        LifecycleRecorder.note(self, "didMove(toParent:)", [LifecycleRecorder.describe(parent)])
+        ViewControllerInvariantChecks.observe(.didMoveToParent(parent.map(ObjectIdentifier.init)), on: self)
+    }
+
+    /// Adds `child` (calls its `willMove(toParent: self)`, never `didMove`, I17). A child of another
+    /// controller is removed from it first.
+    open func addChild(_ child: ViewController) {
+        performAddChild(child)
+    }
+
+    /// Removes this controller from its parent (calls `didMove(toParent: nil)`, never `willMove`, I17).
+    open func removeFromParent() {
+        performRemoveFromParent()
+    }
+
+    /// Internal hook: a child's title changed (navigation and tab bars refresh).
+    func childTitleDidChange(_ child: ViewController) {}
+
+    /// Internal hook: the children this controller forwards appearance to right now. The default:
+    /// children whose views are in this view's hierarchy, when forwarding is automatic.
+    var appearanceForwardingTargets: [ViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = storedView else { return [] }
+        return childrenStorage.filter { child in
+            guard let childView = child.storedView else { return false }
+            return childView.isInHierarchy(of: root)
+        }
+    }
+
+    /// Internal hook: whether this container drives its children's appearance itself (navigation,
+    /// tab bar). Children of such containers get no automatic appearance when their views move.
+    var drivesChildAppearance: Bool { false }
+
+    // MARK: Memory
+
+    /// Called when the host is low on memory. Since iOS 6 nothing is unloaded automatically (D17);
+    /// the framework forwards the warning to children and the presented controller.
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: Responder chain
+
+    /// A presented controller's next responder is its presenter; a root view's controller hands
+    /// on to the window; other controllers to their view's superview (UIKit's rule).
+    open override var next: Responder? {
+        if let presenting = presentingStorage { return presenting }
+        if let superview = storedView?.superview { return superview }
+        return parentStorage
+    }
+
+    isolated deinit {
+        storedView?.owner = nil
+    }
+}
+
+/// What kind of transition a controller's current appearance change belongs to (I9).
+struct TransitionFlags: OptionSet {
+    let rawValue: Int
+    static let movingToParent = TransitionFlags(rawValue: 1)
+    static let movingFromParent = TransitionFlags(rawValue: 2)
+    static let beingPresented = TransitionFlags(rawValue: 4)
+    static let beingDismissed = TransitionFlags(rawValue: 8)
+}
