@@ -64,6 +64,15 @@ struct RecorderAndTraceTests {
         }
     }
 
+    @Test("Recordings made without labels can name receivers afterwards")
+    func namingAfterwards() {
+        let s = View(), v = View()
+        let log = record { s.addSubview(v) }
+        #expect(log.callbacks(of: ["s": s, "v": v]) == [
+            "v.willMove(toSuperview: View)", "v.didMoveToSuperview()", "s.didAddSubview(View)",
+        ])
+    }
+
     @Test("Calls are formatted with argument labels")
     func formatting() {
         let event = LifecycleEvent(
