@@ -292,6 +292,12 @@ open class NavigationController: ViewController {
         }
         pop.progress = Swift.min(1, Swift.max(0, progress))
         interactivePop = pop
+        // The top view follows the gesture to the right, uncovering the revealed one.
+        if let content = containerView?.content, let topView = pop.top.storedView, topView.superview === content {
+            var frame = content.bounds
+            frame.origin.x += (content.bounds.width * pop.progress).rounded(.down)
+            topView.frame = frame
+        }
     }
 
     /// Completes the interactive pop: `willMove(toParent: nil)` of the top now (D13); after the
@@ -344,6 +350,7 @@ open class NavigationController: ViewController {
             guard let self else { return pop.done() }
             revealed.settleAppearance(visible: false, animated: true)
             revealed.storedView?.removeFromSuperview()
+            self.containerView?.resizeContent()  // the top view slides back into place
             top.settleAppearance(visible: self.showsStack, animated: true)
             self.displayed = top
             self.interactivePop = nil

@@ -191,6 +191,8 @@ struct NavigationControllerTests {
             host.resetLog()
             nav.beginInteractivePop()
             nav.updateInteractivePop(progress: 0.4)
+            #expect(b.view.frame.minX == 16)  // 40 points wide, 40 % of the way
+            #expect(a.view.frame.minX == 0)
             nav.cancelInteractivePop()
             host.advance(0.11)
             #expect(b.appearanceState == .disappearing)
@@ -203,6 +205,7 @@ struct NavigationControllerTests {
         ])
         #expect(nav.viewControllers.count == 2 && b.parent === nav)
         #expect(a.view.superview == nil)
+        #expect(b.view.frame.minX == 0)
         #expect(host.diagnostics.isEmpty)
     }
 
