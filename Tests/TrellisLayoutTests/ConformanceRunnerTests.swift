@@ -122,6 +122,24 @@ struct ConformanceRunnerTests {
         #expect(textError.location.nodePath == "root/0")
     }
 
+    @Test("a boxless node (display: none subtree, display: contents) that expects a box is a located error",
+          arguments: [
+              (#"{"display": "none"}"#, "root/0/0"),
+              (#"{"display": "contents"}"#, "root/0"),
+          ])
+    func boxlessNodesMustExpectZero(style: String, path: String) throws {
+        // root/0 has `style`; its child root/0/0 expects a box, and so does root/0 itself for contents.
+        let contentsExpectation = style.contains("contents") ? "[0, 0, 10, 10]" : "[0, 0, 0, 0]"
+        let grandchild = node(style: #"{"width": "10px"}"#, expected: "[0, 0, 10, 10]")
+        let children = "[" + node(style: style, expected: contentsExpectation, children: "[" + grandchild + "]") + "]"
+        let result = ConformanceRunner().run(data: Data(fixtureJSON(children: children).utf8), file: "Box.json")
+        guard case let .error(error)? = result.tests.first?.outcome, case .invalidNode = error.kind else {
+            Issue.record("expected an invalid-node error, got \(String(describing: result.tests.first))")
+            return
+        }
+        #expect(error.location.nodePath == path)
+    }
+
     @Test("an unknown defaults value makes the file unreadable")
     func unknownDefaultsIsReported() {
         let result = ConformanceRunner().run(data: Data(fixtureJSON(defaults: "quirks").utf8), file: "Q.json")
@@ -157,6 +175,27 @@ struct ConformanceRunnerTests {
         #expect(tree.entries[2].node.style == text)
         #expect(tree.entries[2].node.measure != nil)
         #expect(tree.entries[1].node.measure == nil)
+    }
+
+    @Test("a web-defaults file runs through the engine: row, content-box, grow, RTL mirroring",
+          arguments: ConformanceRunner.Rounding.allCases)
+    func webDefaultsFileRuns(rounding: ConformanceRunner.Rounding) {
+        // Hand-computed CSS: the root is 100px of content plus 5px left padding (content-box); A keeps its 30px,
+        // B grows into the remaining 70px; RTL packs the row from the right edge of the content box.
+        let json = """
+            { "fixture": "WebRow", "source": "s", "defaults": "web", "oracle": "o",
+              "tests": [ { "name": "web_row", "disabled": false,
+                "root": { "style": { "width": "100px", "padding-left": "5px" },
+                          "expected": { "ltr": [0, 0, 105, 20], "rtl": [0, 0, 105, 20] },
+                          "children": [
+                            { "style": { "width": "30px", "height": "10px" },
+                              "expected": { "ltr": [5, 0, 30, 10], "rtl": [75, 0, 30, 10] }, "children": [] },
+                            { "style": { "flex-grow": "1", "height": "20px" },
+                              "expected": { "ltr": [35, 0, 70, 20], "rtl": [5, 0, 70, 20] }, "children": [] } ] } } ] }
+            """
+        let result = ConformanceRunner(rounding: rounding).run(data: Data(json.utf8), file: "WebRow.json")
+        #expect(result.error == nil)
+        #expect(result.tests.map(\.outcome) == [.passed], "\(result.tests.flatMap(\.mismatches))")
     }
 
     @Test("disabled tests are skipped unless the runner runs them")

@@ -53,6 +53,7 @@ struct ConformanceStyleMapperTests {
         MappingCase("overflow-x", "hidden") { $0.overflow = .hidden },
         MappingCase("overflow-y", "scroll") { $0.overflow = .scroll },
         MappingCase("overflow-y", "auto") { $0.overflow = .scroll },
+        MappingCase("overflow-x", "clip") { $0.overflow = .visible },
         MappingCase("aspect-ratio", "1 / 1") { $0.aspectRatio = 1 },
         MappingCase("aspect-ratio", "16 / 9") { $0.aspectRatio = 16.0 / 9.0 },
         MappingCase("aspect-ratio", "2") { $0.aspectRatio = 2 },

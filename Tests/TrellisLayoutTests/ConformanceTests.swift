@@ -77,6 +77,9 @@ struct ConformanceTests {
         #expect(summary.disabledPassed + summary.disabledFailed == 46)
         #expect(summary.skipped == 0)
         let passing = results.flatMap(\.tests).filter { $0.disabled && $0.passed }.map(\.name)
-        print("Disabled conformance tests: \(summary.disabledPassed) of 46 pass\(passing.isEmpty ? "" : ": " + passing.joined(separator: ", "))")
+        let report = "Disabled conformance tests: \(summary.disabledPassed) of 46 pass"
+            + (passing.isEmpty ? "" : ": " + passing.joined(separator: ", "))
+        print(report)
+        Attachment.record(report, named: "disabled-conformance.txt")
     }
 }

@@ -4,7 +4,7 @@ enum AbsoluteLayout {
     static func setFlexStartLayoutPosition(_ parent: LayoutNode, _ child: LayoutNode, _ direction: LayoutDirection,
                                            _ axis: FlexDirection, _ containingBlockWidth: Double) {
         let edge = axis.flexStartEdge
-        let position = child.style.flexStartMargin(axis, direction, containingBlockWidth)
+        let position = child.flexStartMargin(axis, direction, containingBlockWidth)
             + parent.layoutBorder(edge) + parent.layoutPadding(edge)
         child.setPosition(position, edge)
     }
@@ -13,7 +13,7 @@ enum AbsoluteLayout {
                                          _ axis: FlexDirection, _ containingBlockWidth: Double) {
         let endEdge = axis.flexEndEdge
         let flexEndPosition = parent.layoutBorder(endEdge) + parent.layoutPadding(endEdge)
-            + child.style.flexEndMargin(axis, direction, containingBlockWidth)
+            + child.flexEndMargin(axis, direction, containingBlockWidth)
         child.setPosition(positionOfOppositeEdge(flexEndPosition, axis, parent, child), axis.flexStartEdge)
     }
 
@@ -22,15 +22,15 @@ enum AbsoluteLayout {
         let startEdge = axis.flexStartEdge, endEdge = axis.flexEndEdge
         let parentContentBoxSize = parent.measured(axis) - parent.layoutBorder(startEdge) - parent.layoutBorder(endEdge)
             - parent.layoutPadding(startEdge) - parent.layoutPadding(endEdge)
-        let childOuterSize = child.measured(axis) + child.style.marginForAxis(axis, containingBlockWidth)
+        let childOuterSize = child.measured(axis) + child.marginForAxis(axis, containingBlockWidth)
         let position = (parentContentBoxSize - childOuterSize) / 2 + parent.layoutBorder(startEdge)
-            + parent.layoutPadding(startEdge) + child.style.flexStartMargin(axis, direction, containingBlockWidth)
+            + parent.layoutPadding(startEdge) + child.flexStartMargin(axis, direction, containingBlockWidth)
         child.setPosition(position, startEdge)
     }
 
     static func justifyAbsoluteChild(_ parent: LayoutNode, _ child: LayoutNode, _ direction: LayoutDirection,
                                      _ mainAxis: FlexDirection, _ containingBlockWidth: Double) {
-        switch parent.style.justifyContent {
+        switch parent.storedStyle.justifyContent {
         case .flexStart, .spaceBetween:
             setFlexStartLayoutPosition(parent, child, direction, mainAxis, containingBlockWidth)
         case .flexEnd:
@@ -43,7 +43,7 @@ enum AbsoluteLayout {
     static func alignAbsoluteChild(_ parent: LayoutNode, _ child: LayoutNode, _ direction: LayoutDirection,
                                    _ crossAxis: FlexDirection, _ containingBlockWidth: Double) {
         var itemAlign = resolveChildAlignment(parent, child)
-        if parent.style.flexWrap == .wrapReverse {
+        if parent.storedStyle.flexWrap == .wrapReverse {
             if itemAlign == .flexEnd {
                 itemAlign = .flexStart
             } else if itemAlign != .center {
@@ -65,21 +65,20 @@ enum AbsoluteLayout {
                                       _ direction: LayoutDirection, _ axis: FlexDirection, isMainAxis: Bool,
                                       _ containingBlockWidth: Double, _ containingBlockHeight: Double) {
         let containingBlockSize = axis.isRow ? containingBlockWidth : containingBlockHeight
-        let childStyle = child.style
         let inlineStart = axis.inlineStartEdge(direction)
         let inlineEnd = axis.inlineEndEdge(direction)
-        if childStyle.isPositionLength(inlineStart, direction) {
-            let relativeToInlineStart = childStyle.positionLength(inlineStart, direction, containingBlockSize)
-                + containing.style.borderValue(inlineStart, direction)
-                + childStyle.marginValue(inlineStart, direction, containingBlockSize)
+        if child.isPositionLength(inlineStart, direction) {
+            let relativeToInlineStart = child.positionLength(inlineStart, direction, containingBlockSize)
+                + containing.borderValue(inlineStart, direction)
+                + child.marginValue(inlineStart, direction, containingBlockSize)
             let relativeToFlexStart = inlineStart != axis.flexStartEdge
                 ? positionOfOppositeEdge(relativeToInlineStart, axis, containing, child) : relativeToInlineStart
             child.setPosition(relativeToFlexStart, axis.flexStartEdge)
-        } else if childStyle.isPositionLength(inlineEnd, direction) {
+        } else if child.isPositionLength(inlineEnd, direction) {
             let relativeToInlineStart = containing.measured(axis) - child.measured(axis)
-                - containing.style.borderValue(inlineEnd, direction)
-                - childStyle.marginValue(inlineEnd, direction, containingBlockSize)
-                - childStyle.positionLength(inlineEnd, direction, containingBlockSize)
+                - containing.borderValue(inlineEnd, direction)
+                - child.marginValue(inlineEnd, direction, containingBlockSize)
+                - child.positionLength(inlineEnd, direction, containingBlockSize)
             let relativeToFlexStart = inlineStart != axis.flexStartEdge
                 ? positionOfOppositeEdge(relativeToInlineStart, axis, containing, child) : relativeToInlineStart
             child.setPosition(relativeToFlexStart, axis.flexStartEdge)
@@ -94,44 +93,43 @@ enum AbsoluteLayout {
                                     _ containingBlockWidth: Double, _ containingBlockHeight: Double,
                                     _ widthMode: SizingMode, _ direction: LayoutDirection, depth: Int,
                                     _ pass: LayoutPass) {
-        let mainAxis = node.style.flexDirection.resolved(direction)
+        let mainAxis = node.storedStyle.flexDirection.resolved(direction)
         let crossAxis = mainAxis.crossAxis(direction)
         let isMainAxisRow = mainAxis.isRow
-        let childStyle = child.style
 
         var childWidth = Double.nan
         var childHeight = Double.nan
         var childWidthMode = SizingMode.maxContent
         var childHeightMode = SizingMode.maxContent
-        let marginRow = childStyle.marginForAxis(.row, containingBlockWidth)
-        let marginColumn = childStyle.marginForAxis(.column, containingBlockWidth)
+        let marginRow = child.marginForAxis(.row, containingBlockWidth)
+        let marginColumn = child.marginForAxis(.column, containingBlockWidth)
 
         if child.hasDefiniteLength(true, containingBlockWidth) {
             childWidth = child.resolvedDimension(direction, true, containingBlockWidth, containingBlockWidth) + marginRow
-        } else if childStyle.isPositionLength(FlexDirection.row.flexStartEdge, direction)
-                    && childStyle.isPositionLength(FlexDirection.row.flexEndEdge, direction) {
+        } else if child.isPositionLength(FlexDirection.row.flexStartEdge, direction)
+                    && child.isPositionLength(FlexDirection.row.flexEndEdge, direction) {
             // Both horizontal insets set: the width spans between them.
             childWidth = containing.measuredWidth
-                - (containing.style.borderValue(.left, direction) + containing.style.borderValue(.right, direction))
-                - (childStyle.positionLength(.left, direction, containingBlockWidth)
-                   + childStyle.positionLength(.right, direction, containingBlockWidth))
+                - (containing.borderValue(.left, direction) + containing.borderValue(.right, direction))
+                - (child.positionLength(.left, direction, containingBlockWidth)
+                   + child.positionLength(.right, direction, containingBlockWidth))
             childWidth = boundAxis(child, .row, direction, childWidth, containingBlockWidth, containingBlockWidth)
         }
 
         if child.hasDefiniteLength(false, containingBlockHeight) {
             childHeight = child.resolvedDimension(direction, false, containingBlockHeight, containingBlockWidth)
                 + marginColumn
-        } else if childStyle.isPositionLength(.top, direction) && childStyle.isPositionLength(.bottom, direction) {
+        } else if child.isPositionLength(.top, direction) && child.isPositionLength(.bottom, direction) {
             childHeight = containing.measuredHeight
-                - (containing.style.borderValue(.top, direction) + containing.style.borderValue(.bottom, direction))
-                - (childStyle.positionLength(.top, direction, containingBlockHeight)
-                   + childStyle.positionLength(.bottom, direction, containingBlockHeight))
+                - (containing.borderValue(.top, direction) + containing.borderValue(.bottom, direction))
+                - (child.positionLength(.top, direction, containingBlockHeight)
+                   + child.positionLength(.bottom, direction, containingBlockHeight))
             childHeight = boundAxis(child, .column, direction, childHeight, containingBlockHeight, containingBlockWidth)
         }
 
         // With exactly one size known, the aspect ratio gives the other.
         if childWidth.isNaN != childHeight.isNaN,
-           let aspectRatio = childStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
+           let aspectRatio = child.storedStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
             if childWidth.isNaN {
                 childWidth = marginRow + (childHeight - marginColumn) * aspectRatio
             } else {
@@ -151,8 +149,8 @@ enum AbsoluteLayout {
             LayoutEngine.layoutInternal(child, childWidth, childHeight, direction, childWidthMode, childHeightMode,
                                         containingBlockWidth, containingBlockHeight, performLayout: false,
                                         depth: depth, pass)
-            childWidth = child.measuredWidth + childStyle.marginForAxis(.row, containingBlockWidth)
-            childHeight = child.measuredHeight + childStyle.marginForAxis(.column, containingBlockWidth)
+            childWidth = child.measuredWidth + child.marginForAxis(.row, containingBlockWidth)
+            childHeight = child.measuredHeight + child.marginForAxis(.column, containingBlockWidth)
         }
 
         LayoutEngine.layoutInternal(child, childWidth, childHeight, direction, .stretchFit, .stretchFit,
@@ -171,31 +169,30 @@ enum AbsoluteLayout {
                                           direction: LayoutDirection, depth: Int, _ pass: LayoutPass,
                                           leftOffset: Double, topOffset: Double,
                                           availableInnerWidth: Double, availableInnerHeight: Double) {
-        for child in current.layoutChildren {
-            let childStyle = child.style
-            if childStyle.display == .none { continue }
-            if childStyle.positionType == .absolute {
-                let containingBlockWidth = containing.measuredWidth - containing.style.borderForAxis(.row)
-                let containingBlockHeight = containing.measuredHeight - containing.style.borderForAxis(.column)
+        current.layoutChildren.forEachUnretained { child in
+            if child.storedStyle.display == .none { return }
+            if child.storedStyle.positionType == .absolute {
+                let containingBlockWidth = containing.measuredWidth - containing.borderForAxis(.row)
+                let containingBlockHeight = containing.measuredHeight - containing.borderForAxis(.column)
                 layoutAbsoluteChild(containing, current, child, containingBlockWidth, containingBlockHeight,
                                     widthMode, direction, depth: depth, pass)
 
-                let parentMainAxis = current.style.flexDirection.resolved(direction)
+                let parentMainAxis = current.storedStyle.flexDirection.resolved(direction)
                 let parentCrossAxis = parentMainAxis.crossAxis(direction)
                 if parentMainAxis.needsTrailingPosition {
                     let mainInsetsDefined = parentMainAxis.isRow
-                        ? childStyle.position.horizontalDefined : childStyle.position.verticalDefined
+                        ? child.horizontalInsetsDefined : child.verticalInsetsDefined
                     setChildTrailingPosition(mainInsetsDefined ? containing : current, child, parentMainAxis)
                 }
                 if parentCrossAxis.needsTrailingPosition {
                     let crossInsetsDefined = parentCrossAxis.isRow
-                        ? childStyle.position.horizontalDefined : childStyle.position.verticalDefined
+                        ? child.horizontalInsetsDefined : child.verticalInsetsDefined
                     setChildTrailingPosition(crossInsetsDefined ? containing : current, child, parentCrossAxis)
                 }
                 // Positions from insets are relative to the containing block; make them relative to the parent.
-                if childStyle.position.horizontalDefined { child.posLeft -= leftOffset }
-                if childStyle.position.verticalDefined { child.posTop -= topOffset }
-            } else if childStyle.positionType == .static {
+                if child.horizontalInsetsDefined { child.posLeft -= leftOffset }
+                if child.verticalInsetsDefined { child.posTop -= topOffset }
+            } else if child.storedStyle.positionType == .static {
                 let childDirection = child.resolveDirection(direction)
                 LayoutEngine.cleanupContentsNodes(child, pass)
                 // The static child's subtree may hold absolute nodes positioned in this containing block,

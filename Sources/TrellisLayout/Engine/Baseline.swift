@@ -3,7 +3,7 @@
 enum Baseline {
     /// The distance from the top of `node`'s border box to its first baseline.
     static func calculate(_ node: LayoutNode) -> Double {
-        if let baseline = node.baseline {
+        if let baseline = node.storedBaseline {
             let value = baseline(node.measuredWidth, node.measuredHeight)
             // A baseline function must return a finite value; otherwise the box's bottom edge is used.
             return value.isFinite ? value : node.measuredHeight
@@ -11,7 +11,7 @@ enum Baseline {
         var baselineChild: LayoutNode?
         for child in node.layoutChildren {
             if child.lineIndex > 0 { break }
-            if child.style.positionType == .absolute { continue }
+            if child.storedStyle.positionType == .absolute { continue }
             if resolveChildAlignment(node, child) == .baseline || child.isReferenceBaseline {
                 baselineChild = child
                 break
@@ -24,10 +24,10 @@ enum Baseline {
 
     /// Whether a row container aligns any in-flow item by baseline.
     static func isBaselineLayout(_ node: LayoutNode) -> Bool {
-        if node.style.flexDirection.isColumn { return false }
-        if node.style.alignItems == .baseline { return true }
+        if node.storedStyle.flexDirection.isColumn { return false }
+        if node.storedStyle.alignItems == .baseline { return true }
         for child in node.layoutChildren
-        where child.style.positionType != .absolute && child.style.alignSelf == .baseline {
+        where child.storedStyle.positionType != .absolute && child.storedStyle.alignSelf == .baseline {
             return true
         }
         return false

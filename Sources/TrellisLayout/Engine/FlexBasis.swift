@@ -5,7 +5,7 @@ extension LayoutEngine {
                                          _ widthMode: SizingMode, _ height: Double, _ ownerWidth: Double,
                                          _ ownerHeight: Double, _ heightMode: SizingMode,
                                          _ direction: LayoutDirection, depth: Int, _ pass: LayoutPass) {
-        let mainAxis = node.style.flexDirection.resolved(direction)
+        let mainAxis = node.storedStyle.flexDirection.resolved(direction)
         let isMainAxisRow = mainAxis.isRow
         let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
 
@@ -21,23 +21,21 @@ extension LayoutEngine {
         // A definite basis is used even when the container's main size is indefinite (CSS; Yoga's
         // FixFlexBasisFitContent). A percentage basis against an indefinite size is undefined anyway.
         if !resolvedFlexBasis.isNaN {
-            // Recomputed once per pass so a percentage basis follows a resized container on re-layout.
-            if child.computedFlexBasis.isNaN || child.computedFlexBasisGeneration != pass.generation {
-                let paddingAndBorder = child.style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
-                child.computedFlexBasis = maxOrDefined(resolvedFlexBasis, paddingAndBorder)
-            }
+            // Resolved on every call (Yoga keeps the first value of a pass): a percentage basis then
+            // depends only on the current container size, so a re-layout equals a fresh layout.
+            let paddingAndBorder = child.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
+            child.computedFlexBasis = maxOrDefined(resolvedFlexBasis, paddingAndBorder)
         } else if isMainAxisRow && isRowStyleDimDefined {
-            let paddingAndBorder = child.style.paddingAndBorderForAxis(.row, direction, ownerWidth)
+            let paddingAndBorder = child.paddingAndBorderForAxis(.row, direction, ownerWidth)
             child.computedFlexBasis = maxOrDefined(
                 child.resolvedDimension(direction, true, ownerWidth, ownerWidth), paddingAndBorder)
         } else if !isMainAxisRow && isColumnStyleDimDefined {
-            let paddingAndBorder = child.style.paddingAndBorderForAxis(.column, direction, ownerWidth)
+            let paddingAndBorder = child.paddingAndBorderForAxis(.column, direction, ownerWidth)
             child.computedFlexBasis = maxOrDefined(
                 child.resolvedDimension(direction, false, ownerHeight, ownerWidth), paddingAndBorder)
         } else {
-            let childStyle = child.style
-            let marginRow = childStyle.marginForAxis(.row, ownerWidth)
-            let marginColumn = childStyle.marginForAxis(.column, ownerWidth)
+            let marginRow = child.marginForAxis(.row, ownerWidth)
+            let marginColumn = child.marginForAxis(.column, ownerWidth)
 
             if isRowStyleDimDefined {
                 childWidth = child.resolvedDimension(direction, true, ownerWidth, ownerWidth) + marginRow
@@ -49,7 +47,7 @@ extension LayoutEngine {
             }
 
             // Browsers measure items of scroll containers unconstrained along the scroll (main) axis.
-            let overflow = node.style.overflow
+            let overflow = node.storedStyle.overflow
             if (!isMainAxisRow && overflow == .scroll) || overflow != .scroll {
                 if childWidth.isNaN && !width.isNaN {
                     childWidth = width
@@ -63,7 +61,7 @@ extension LayoutEngine {
                 }
             }
 
-            if let aspectRatio = childStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
+            if let aspectRatio = child.storedStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
                 if !isMainAxisRow && childWidthMode == .stretchFit {
                     childHeight = marginColumn + (childWidth - marginRow) / aspectRatio
                     childHeightMode = .stretchFit
@@ -80,7 +78,7 @@ extension LayoutEngine {
             if !isMainAxisRow && !isRowStyleDimDefined && hasExactWidth && childWidthStretch {
                 childWidth = width
                 childWidthMode = .stretchFit
-                if let aspectRatio = childStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
+                if let aspectRatio = child.storedStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
                     childHeight = (childWidth - marginRow) / aspectRatio
                     childHeightMode = .stretchFit
                 }
@@ -90,7 +88,7 @@ extension LayoutEngine {
             if isMainAxisRow && !isColumnStyleDimDefined && hasExactHeight && childHeightStretch {
                 childHeight = height
                 childHeightMode = .stretchFit
-                if let aspectRatio = childStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
+                if let aspectRatio = child.storedStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
                     childWidth = (childHeight - marginColumn) * aspectRatio
                     childWidthMode = .stretchFit
                 }
@@ -104,7 +102,7 @@ extension LayoutEngine {
                            ownerWidth, ownerHeight, performLayout: false, depth: depth, pass)
 
             child.computedFlexBasis = maxOrDefined(
-                child.measured(mainAxis), child.style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
+                child.measured(mainAxis), child.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
         }
         child.computedFlexBasisGeneration = pass.generation
     }
@@ -129,17 +127,20 @@ extension LayoutEngine {
             }
         }
 
-        for child in children {
-            if child.style.display == .none {
+        children.forEachUnretained { child in
+            if child.storedStyle.display == .none {
                 zeroOutLayoutRecursively(child, pass)
                 child.isDirty = false
-                continue
+                return
             }
             if performLayout {
                 let childDirection = child.resolveDirection(direction)
                 child.setInitialPosition(childDirection, availableInnerWidth, availableInnerHeight)
             }
-            if child.style.positionType == .absolute { continue }
+            if child.storedStyle.positionType == .absolute { return }
+            resolveAutomaticMinimum(child, mainAxis: mainAxis, direction: direction,
+                                    availableInnerWidth: availableInnerWidth,
+                                    availableInnerHeight: availableInnerHeight, depth: depth, pass)
             if child === singleFlexChild {
                 child.computedFlexBasisGeneration = pass.generation
                 child.computedFlexBasis = 0
@@ -148,7 +149,7 @@ extension LayoutEngine {
                                          availableInnerWidth, availableInnerHeight, heightMode, direction,
                                          depth: depth, pass)
             }
-            totalOuterFlexBasis += child.computedFlexBasis + child.style.marginForAxis(mainAxis, availableInnerWidth)
+            totalOuterFlexBasis += child.computedFlexBasis + child.marginForAxis(mainAxis, availableInnerWidth)
         }
         return totalOuterFlexBasis
     }
@@ -158,49 +159,55 @@ extension LayoutEngine {
                                   _ ownerWidth: Double, _ mainAxisOwnerSize: Double,
                                   _ availableInnerWidth: Double, _ availableInnerMainDim: Double,
                                   _ startIndex: Int, _ lineCount: Int) -> FlexLine {
-        var line = FlexLine()
+        var itemCount = 0
+        var sizeConsumed = 0.0
+        var numberOfAutoMargins = 0
+        var totalFlexGrowFactors = 0.0
+        var totalFlexShrinkScaledFactors = 0.0
         var sizeConsumedIncludingMin = 0.0
         let direction = node.resolveDirection(ownerDirection)
-        let mainAxis = node.style.flexDirection.resolved(direction)
-        let isNodeFlexWrap = node.style.flexWrap != .noWrap
-        let gap = node.style.gapForAxis(mainAxis, availableInnerMainDim)
+        let mainAxis = node.storedStyle.flexDirection.resolved(direction)
+        let isNodeFlexWrap = node.storedStyle.flexWrap != .noWrap
+        let gap = node.gapForAxis(mainAxis, availableInnerMainDim)
         var endIndex = startIndex
         var firstElementIndex = startIndex
 
         while endIndex < children.count {
             let child = children[endIndex]
-            if child.style.display == .none || child.style.positionType == .absolute {
+            if !child.isInFlowItem {
+                // Out-of-flow children belong to no line; a stale index would cut baseline searches short.
+                child.lineIndex = 0
                 if firstElementIndex == endIndex { firstElementIndex += 1 }
                 endIndex += 1
                 continue
             }
-            if child.style.flexStartMarginIsAuto(mainAxis, ownerDirection) { line.numberOfAutoMargins += 1 }
-            if child.style.flexEndMarginIsAuto(mainAxis, ownerDirection) { line.numberOfAutoMargins += 1 }
+            if child.flexStartMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
+            if child.flexEndMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
 
             let isFirstElementInLine = endIndex == firstElementIndex
             child.lineIndex = lineCount
-            let childMarginMain = child.style.marginForAxis(mainAxis, availableInnerWidth)
+            let childMarginMain = child.marginForAxis(mainAxis, availableInnerWidth)
             let leadingGap = isFirstElementInLine ? 0 : gap
             let flexBasisClamped = boundAxisWithinMinAndMax(child, direction, mainAxis, child.computedFlexBasis,
                                                             mainAxisOwnerSize, ownerWidth)
             if sizeConsumedIncludingMin + flexBasisClamped + childMarginMain + leadingGap > availableInnerMainDim
-                && isNodeFlexWrap && !line.items.isEmpty {
+                && isNodeFlexWrap && itemCount != 0 {
                 break
             }
             sizeConsumedIncludingMin += flexBasisClamped + childMarginMain + leadingGap
-            line.sizeConsumed += flexBasisClamped + childMarginMain + leadingGap
+            sizeConsumed += flexBasisClamped + childMarginMain + leadingGap
             if child.isFlexible {
-                line.totalFlexGrowFactors += child.resolvedFlexGrow
-                line.totalFlexShrinkScaledFactors += -child.resolvedFlexShrink * child.computedFlexBasis
+                totalFlexGrowFactors += child.resolvedFlexGrow
+                totalFlexShrinkScaledFactors += -child.resolvedFlexShrink * child.computedFlexBasis
             }
-            line.items.append(child)
+            itemCount += 1
             endIndex += 1
         }
-        if line.totalFlexGrowFactors > 0 && line.totalFlexGrowFactors < 1 { line.totalFlexGrowFactors = 1 }
-        if line.totalFlexShrinkScaledFactors > 0 && line.totalFlexShrinkScaledFactors < 1 {
-            line.totalFlexShrinkScaledFactors = 1
-        }
-        line.endOfLineIndex = endIndex
-        return line
+        if totalFlexGrowFactors > 0 && totalFlexGrowFactors < 1 { totalFlexGrowFactors = 1 }
+        if totalFlexShrinkScaledFactors > 0 && totalFlexShrinkScaledFactors < 1 { totalFlexShrinkScaledFactors = 1 }
+        return FlexLine(items: LineItems(children: children, start: startIndex, end: endIndex, count: itemCount),
+                        sizeConsumed: sizeConsumed, numberOfAutoMargins: numberOfAutoMargins,
+                        totalFlexGrowFactors: totalFlexGrowFactors,
+                        totalFlexShrinkScaledFactors: totalFlexShrinkScaledFactors)
     }
 }

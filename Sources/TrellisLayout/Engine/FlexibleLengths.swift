@@ -52,10 +52,11 @@ extension LayoutEngine {
                                               _ pass: LayoutPass) -> Double {
         var deltaFreeSpace = 0.0
         let isMainAxisRow = mainAxis.isRow
-        let isNodeFlexWrap = node.style.flexWrap != .noWrap
+        let isNodeFlexWrap = node.storedStyle.flexWrap != .noWrap
         let crossIsWidth = crossAxis.isRow
+        let items = line.items
 
-        for child in line.items {
+        items.forEachItem { _, child in
             // Percent min/max resolve against the container's owner here, as in the Yoga release the
             // conformance fixtures come from (CSS freezes items at their unclamped base size first).
             let childFlexBasis = boundAxisWithinMinAndMax(child, direction, mainAxis, child.computedFlexBasis,
@@ -85,21 +86,20 @@ extension LayoutEngine {
                 }
             }
             deltaFreeSpace += updatedMainSize - childFlexBasis
-
-            let childStyle = child.style
-            let marginMain = childStyle.marginForAxis(mainAxis, availableInnerWidth)
-            let marginCross = childStyle.marginForAxis(crossAxis, availableInnerWidth)
+            let marginMain = child.marginForAxis(mainAxis, availableInnerWidth)
+            let marginCross = child.marginForAxis(crossAxis, availableInnerWidth)
 
             var childCrossSize = Double.nan
             var childMainSize = updatedMainSize + marginMain
             var childCrossMode: SizingMode
             var childMainMode = SizingMode.stretchFit
+            var stretchedToContainer = false
             let alignment = resolveChildAlignment(node, child)
-            let crossMarginsAuto = childStyle.flexStartMarginIsAuto(crossAxis, direction)
-                || childStyle.flexEndMarginIsAuto(crossAxis, direction)
+            let crossMarginsAuto = child.flexStartMarginIsAuto(crossAxis, direction)
+                || child.flexEndMarginIsAuto(crossAxis, direction)
             let hasDefiniteCross = child.hasDefiniteLength(crossIsWidth, availableInnerCrossDim)
 
-            if let aspectRatio = childStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
+            if let aspectRatio = child.storedStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
                 childCrossSize = isMainAxisRow
                     ? (childMainSize - marginMain) / aspectRatio
                     : (childMainSize - marginMain) * aspectRatio
@@ -109,6 +109,7 @@ extension LayoutEngine {
                         && !(isNodeFlexWrap && mainAxisOverflows) && alignment == .stretch && !crossMarginsAuto {
                 childCrossSize = availableInnerCrossDim
                 childCrossMode = .stretchFit
+                stretchedToContainer = true
             } else if !hasDefiniteCross {
                 childCrossSize = availableInnerCrossDim
                 childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
@@ -116,7 +117,7 @@ extension LayoutEngine {
                 childCrossSize = child.resolvedDimension(direction, crossIsWidth, availableInnerCrossDim,
                                                          availableInnerWidth) + marginCross
                 var isLoosePercentage = false
-                if case .percent = childStyle.processedDimension(crossIsWidth), crossMode != .stretchFit {
+                if case .percent = child.processedDimension(crossIsWidth), crossMode != .stretchFit {
                     isLoosePercentage = true
                 }
                 childCrossMode = childCrossSize.isNaN || isLoosePercentage ? .maxContent : .stretchFit
@@ -132,7 +133,10 @@ extension LayoutEngine {
             let childHeight = !isMainAxisRow ? childMainSize : childCrossSize
             let childWidthMode = isMainAxisRow ? childMainMode : childCrossMode
             let childHeightMode = !isMainAxisRow ? childMainMode : childCrossMode
-            let isLayoutPass = performLayout && !requiresStretchLayout
+            // A stretched item of a single-line container already gets its final cross size here (the
+            // container's), so it is laid out now instead of only measured; the stretch step then finds
+            // the same inputs in its layout cache (or lays it out again if they differ).
+            let isLayoutPass = performLayout && (!requiresStretchLayout || (stretchedToContainer && !isNodeFlexWrap))
 
             layoutInternal(child, childWidth, childHeight, node.resolvedDirection, childWidthMode, childHeightMode,
                            availableInnerWidth, availableInnerHeight, performLayout: isLayoutPass, depth: depth, pass)
@@ -163,14 +167,13 @@ extension LayoutEngine {
                                 _ crossMode: SizingMode, _ mainAxisOwnerSize: Double, _ ownerWidth: Double,
                                 _ availableInnerMainDim: Double, _ availableInnerCrossDim: Double,
                                 _ availableInnerWidth: Double, performLayout: Bool) {
-        let style = node.style
-        let leadingPaddingAndBorderMain = style.flexStartPaddingAndBorder(mainAxis, direction, ownerWidth)
-        let trailingPaddingAndBorderMain = style.flexEndPaddingAndBorder(mainAxis, direction, ownerWidth)
-        let gap = style.gapForAxis(mainAxis, availableInnerMainDim)
+        let leadingPaddingAndBorderMain = node.flexStartPaddingAndBorder(mainAxis, direction, ownerWidth)
+        let trailingPaddingAndBorderMain = node.flexEndPaddingAndBorder(mainAxis, direction, ownerWidth)
+        let gap = node.gapForAxis(mainAxis, availableInnerMainDim)
 
         // With an at-most main size, free space exists only up to the minimum size.
         if mainMode == .fitContent && line.remainingFreeSpace > 0 {
-            let minValue = style.resolvedMin(mainAxis.isRow, direction, mainAxisOwnerSize, ownerWidth)
+            let minValue = node.resolvedMin(mainAxis.isRow, direction, mainAxisOwnerSize, ownerWidth)
             if !minValue.isNaN {
                 let minAvailableMainDim = minValue - leadingPaddingAndBorderMain - trailingPaddingAndBorderMain
                 let occupied = availableInnerMainDim - line.remainingFreeSpace
@@ -182,7 +185,7 @@ extension LayoutEngine {
 
         var leadingMainDim = 0.0
         var betweenMainDim = gap
-        let justify = line.remainingFreeSpace >= 0 ? style.justifyContent : fallbackJustify(style.justifyContent)
+        let justify = line.remainingFreeSpace >= 0 ? node.storedStyle.justifyContent : fallbackJustify(node.storedStyle.justifyContent)
         let itemCount = Double(line.items.count)
         if line.numberOfAutoMargins == 0 {
             switch justify {
@@ -194,8 +197,11 @@ extension LayoutEngine {
                 leadingMainDim = line.remainingFreeSpace / (itemCount + 1)
                 betweenMainDim += leadingMainDim
             case .spaceAround:
-                leadingMainDim = 0.5 * line.remainingFreeSpace / itemCount
-                betweenMainDim += leadingMainDim * 2
+                // A line of only absolute children has no items to space (Yoga would divide by zero).
+                if line.items.count > 0 {
+                    leadingMainDim = 0.5 * line.remainingFreeSpace / itemCount
+                    betweenMainDim += leadingMainDim * 2
+                }
             case .flexStart: break
             }
         }
@@ -210,28 +216,28 @@ extension LayoutEngine {
         let autoMarginShare = line.numberOfAutoMargins > 0
             ? line.remainingFreeSpace / Double(line.numberOfAutoMargins) : 0
 
-        for (index, child) in line.items.enumerated() {
-            let childStyle = child.style
-            if line.remainingFreeSpace > 0 && childStyle.flexStartMarginIsAuto(mainAxis, direction) {
+        let items = line.items
+        items.forEachItem { index, child in
+            if line.remainingFreeSpace > 0 && child.flexStartMarginIsAuto(mainAxis, direction) {
                 line.mainDim += autoMarginShare
             }
             if performLayout {
                 child.setPosition(child.position(startEdge) + line.mainDim, startEdge)
             }
             if index != lastIndex { line.mainDim += betweenMainDim }
-            if line.remainingFreeSpace > 0 && childStyle.flexEndMarginIsAuto(mainAxis, direction) {
+            if line.remainingFreeSpace > 0 && child.flexEndMarginIsAuto(mainAxis, direction) {
                 line.mainDim += autoMarginShare
             }
             let canSkipFlex = !performLayout && crossMode == .stretchFit
             if canSkipFlex {
-                line.mainDim += childStyle.marginForAxis(mainAxis, availableInnerWidth) + child.computedFlexBasis
+                line.mainDim += child.marginForAxis(mainAxis, availableInnerWidth) + child.computedFlexBasis
                 line.crossDim = availableInnerCrossDim
             } else {
                 line.mainDim += child.dimensionWithMargin(mainAxis, availableInnerWidth)
                 if isNodeBaselineLayout {
                     let ascent = Baseline.calculate(child)
-                        + childStyle.flexStartMargin(.column, direction, availableInnerWidth)
-                    let descent = child.measuredHeight + childStyle.marginForAxis(.column, availableInnerWidth) - ascent
+                        + child.flexStartMargin(.column, direction, availableInnerWidth)
+                    let descent = child.measuredHeight + child.marginForAxis(.column, availableInnerWidth) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)
                 } else {

@@ -7,11 +7,38 @@ struct LayoutPass {
     let pointScaleFactor: Double
 }
 
+/// The in-flow items of a line: a range of the container's layout children, skipping absolute and
+/// `display: none` children (no per-line array is allocated).
+struct LineItems: Sequence {
+    let children: [LayoutNode]
+    let start: Int
+    let end: Int
+    let count: Int
+
+    struct Iterator: IteratorProtocol {
+        let children: [LayoutNode]
+        var index: Int
+        let end: Int
+
+        @inline(__always)
+        mutating func next() -> LayoutNode? {
+            while index < end {
+                let child = children[index]
+                index += 1
+                if child.isInFlowItem { return child }
+            }
+            return nil
+        }
+    }
+
+    @inline(__always)
+    func makeIterator() -> Iterator { Iterator(children: children, index: start, end: end) }
+}
+
 /// A line of flex items being laid out.
 struct FlexLine {
-    var items: [LayoutNode] = []
+    var items: LineItems
     var sizeConsumed: Double = 0
-    var endOfLineIndex = 0
     var numberOfAutoMargins = 0
     var totalFlexGrowFactors: Double = 0
     var totalFlexShrinkScaledFactors: Double = 0
@@ -25,19 +52,22 @@ enum LayoutEngine {
                               direction ownerDirection: LayoutDirection) {
         let ownerWidth = ownerWidthOpt ?? .nan
         let ownerHeight = ownerHeightOpt ?? .nan
+        if root.passCounter == 0 {
+            // Random start: passes of different trees never share a number, as nodes may move between trees.
+            root.passCounter = UInt64.random(in: 1...(UInt64.max / 2))
+        }
         root.passCounter &+= 1
         let pass = LayoutPass(generation: root.passCounter, pointScaleFactor: root.config.pointScaleFactor)
         let direction = root.resolveDirection(ownerDirection)
-        let style = root.style
 
         var width = Double.nan
         var widthMode = SizingMode.maxContent
         if root.hasDefiniteLength(true, ownerWidth) {
             width = root.resolvedDimension(direction, true, ownerWidth, ownerWidth)
-                + style.marginForAxis(.row, ownerWidth)
+                + root.marginForAxis(.row, ownerWidth)
             widthMode = .stretchFit
-        } else if !style.resolvedMax(true, direction, ownerWidth, ownerWidth).isNaN {
-            width = style.resolvedMax(true, direction, ownerWidth, ownerWidth)
+        } else if !root.resolvedMax(true, direction, ownerWidth, ownerWidth).isNaN {
+            width = root.resolvedMax(true, direction, ownerWidth, ownerWidth)
             widthMode = .fitContent
         } else {
             width = ownerWidth
@@ -48,10 +78,10 @@ enum LayoutEngine {
         var heightMode = SizingMode.maxContent
         if root.hasDefiniteLength(false, ownerHeight) {
             height = root.resolvedDimension(direction, false, ownerHeight, ownerWidth)
-                + style.marginForAxis(.column, ownerWidth)
+                + root.marginForAxis(.column, ownerWidth)
             heightMode = .stretchFit
-        } else if !style.resolvedMax(false, direction, ownerHeight, ownerWidth).isNaN {
-            height = style.resolvedMax(false, direction, ownerHeight, ownerWidth)
+        } else if !root.resolvedMax(false, direction, ownerHeight, ownerWidth).isNaN {
+            height = root.resolvedMax(false, direction, ownerHeight, ownerWidth)
             heightMode = .fitContent
         } else {
             height = ownerHeight
@@ -88,17 +118,20 @@ enum LayoutEngine {
         }
 
         var cachedIndex = -2  // -2: none, -1: cachedLayout, >= 0: measurement cache entry
-        if node.measure != nil && node.children.isEmpty {
-            let marginRow = node.style.marginForAxis(.row, ownerWidth)
-            let marginColumn = node.style.marginForAxis(.column, ownerWidth)
+        let checkOwner = node.usesPercentages
+        if node.storedMeasure != nil && node.storedChildren.isEmpty {
+            let marginRow = node.marginForAxis(.row, ownerWidth)
+            let marginColumn = node.marginForAxis(.column, ownerWidth)
             if MeasurementCache.canUse(widthMode, availableWidth, heightMode, availableHeight,
-                                       node.cachedLayout, marginRow, marginColumn, pass.pointScaleFactor) {
+                                       node.cachedLayout, marginRow, marginColumn, pass.pointScaleFactor)
+                && (!checkOwner || node.cachedLayout.hasOwner(ownerWidth, ownerHeight)) {
                 cachedIndex = -1
             } else {
                 for index in 0..<node.cachedMeasurements.count {
+                    let cached = node.cachedMeasurements[index]
                     if MeasurementCache.canUse(widthMode, availableWidth, heightMode, availableHeight,
-                                               node.cachedMeasurements[index], marginRow, marginColumn,
-                                               pass.pointScaleFactor) {
+                                               cached, marginRow, marginColumn, pass.pointScaleFactor)
+                        && (!checkOwner || cached.hasOwner(ownerWidth, ownerHeight)) {
                         cachedIndex = index
                         break
                     }
@@ -108,7 +141,8 @@ enum LayoutEngine {
             let cached = node.cachedLayout
             if inexactEquals(cached.availableWidth, availableWidth)
                 && inexactEquals(cached.availableHeight, availableHeight)
-                && cached.widthMode == widthMode && cached.heightMode == heightMode {
+                && cached.widthMode == widthMode && cached.heightMode == heightMode
+                && (!checkOwner || cached.hasOwner(ownerWidth, ownerHeight)) {
                 cachedIndex = -1
             }
         } else {
@@ -116,7 +150,8 @@ enum LayoutEngine {
                 let cached = node.cachedMeasurements[index]
                 if inexactEquals(cached.availableWidth, availableWidth)
                     && inexactEquals(cached.availableHeight, availableHeight)
-                    && cached.widthMode == widthMode && cached.heightMode == heightMode {
+                    && cached.widthMode == widthMode && cached.heightMode == heightMode
+                    && (!checkOwner || cached.hasOwner(ownerWidth, ownerHeight)) {
                     cachedIndex = index
                     break
                 }
@@ -141,6 +176,8 @@ enum LayoutEngine {
                 entry.heightMode = heightMode
                 entry.computedWidth = node.measuredWidth
                 entry.computedHeight = node.measuredHeight
+                entry.ownerWidth = ownerWidth
+                entry.ownerHeight = ownerHeight
                 if performLayout {
                     node.cachedLayout = entry
                 } else {
@@ -185,7 +222,9 @@ enum LayoutEngine {
             node.measuredHeight = boundAxis(node, .column, direction, availableHeight, ownerHeight, ownerWidth)
             return
         }
-        var size = measure(innerWidth, widthMode.measureMode, innerHeight, heightMode.measureMode)
+        // The public contract has no NaN: an unconstrained size is offered as infinity.
+        var size = measure(innerWidth.isNaN ? .infinity : innerWidth, widthMode.measureMode,
+                           innerHeight.isNaN ? .infinity : innerHeight, heightMode.measureMode)
         // A measure function must return finite, non-negative sizes; anything else counts as 0.
         if !(size.width >= 0) || !size.width.isFinite { size.width = 0 }
         if !(size.height >= 0) || !size.height.isFinite { size.height = 0 }
@@ -240,12 +279,13 @@ enum LayoutEngine {
     /// Zeroes the layout of a `display: none` subtree.
     static func zeroOutLayoutRecursively(_ node: LayoutNode, _ pass: LayoutPass) {
         node.resetLayoutForNoBox(pass)
-        for child in node.children { zeroOutLayoutRecursively(child, pass) }
+        for child in node.storedChildren { zeroOutLayoutRecursively(child, pass) }
     }
 
     /// Zeroes `display: contents` children (their children are laid out by this node's parent).
     static func cleanupContentsNodes(_ node: LayoutNode, _ pass: LayoutPass) {
-        for child in node.children where child.style.display == .contents {
+        if node.contentsChildCount == 0 { return }
+        for child in node.storedChildren where child.storedStyle.display == .contents {
             child.resetLayoutForNoBox(pass)
             child.isDirty = false
             cleanupContentsNodes(child, pass)
@@ -257,9 +297,9 @@ enum LayoutEngine {
                                         _ ownerDim: Double, _ ownerWidth: Double) -> Double {
         var inner = availableDim - paddingAndBorder
         if !inner.isNaN {
-            let minValue = node.style.resolvedMin(isWidth, direction, ownerDim, ownerWidth)
+            let minValue = node.resolvedMin(isWidth, direction, ownerDim, ownerWidth)
             let minInner = minValue.isNaN ? 0 : minValue - paddingAndBorder
-            let maxValue = node.style.resolvedMax(isWidth, direction, ownerDim, ownerWidth)
+            let maxValue = node.resolvedMax(isWidth, direction, ownerDim, ownerWidth)
             let maxInner = maxValue.isNaN ? Double.greatestFiniteMagnitude : maxValue - paddingAndBorder
             inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
         }
@@ -269,8 +309,8 @@ enum LayoutEngine {
     static func constrainMaxSizeForMode(_ node: LayoutNode, _ direction: LayoutDirection, _ axis: FlexDirection,
                                         _ ownerAxisSize: Double, _ ownerWidth: Double,
                                         _ mode: inout SizingMode, _ size: inout Double) {
-        let maxSize = node.style.resolvedMax(axis.isRow, direction, ownerAxisSize, ownerWidth)
-            + node.style.marginForAxis(axis, ownerWidth)
+        let maxSize = node.resolvedMax(axis.isRow, direction, ownerAxisSize, ownerWidth)
+            + node.marginForAxis(axis, ownerWidth)
         switch mode {
         case .stretchFit, .fitContent:
             if !maxSize.isNaN && !(size < maxSize) { size = maxSize }

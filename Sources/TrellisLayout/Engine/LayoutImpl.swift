@@ -8,31 +8,18 @@ extension LayoutEngine {
                            _ pass: LayoutPass) {
         let direction = node.resolveDirection(ownerDirection)
         node.resolvedDirection = direction
-        let style = node.style
 
         let flexRowDirection = FlexDirection.row.resolved(direction)
-        let flexColumnDirection = FlexDirection.column
         let startEdge: PhysicalEdge = direction == .ltr ? .left : .right
 
-        // Resolved margin, border and padding of this node.
-        let marginRowLeading = style.inlineStartMargin(flexRowDirection, direction, ownerWidth)
-        let marginRowTrailing = style.inlineEndMargin(flexRowDirection, direction, ownerWidth)
-        let marginColumnLeading = style.inlineStartMargin(flexColumnDirection, direction, ownerWidth)
-        let marginColumnTrailing = style.inlineEndMargin(flexColumnDirection, direction, ownerWidth)
-        if startEdge == .left {
-            node.marginL = marginRowLeading; node.marginR = marginRowTrailing
-        } else {
-            node.marginR = marginRowLeading; node.marginL = marginRowTrailing
-        }
-        node.marginT = marginColumnLeading
-        node.marginB = marginColumnTrailing
-        let marginAxisRow = marginRowLeading + marginRowTrailing
-        let marginAxisColumn = marginColumnLeading + marginColumnTrailing
+        // Margins (their sum per axis), border and padding of this node.
+        let marginAxisRow = node.marginForAxis(.row, ownerWidth)
+        let marginAxisColumn = node.marginForAxis(.column, ownerWidth)
 
-        let borderStart = style.borderValue(flexRowDirection.inlineStartEdge(direction), direction)
-        let borderEnd = style.borderValue(flexRowDirection.inlineEndEdge(direction), direction)
-        let paddingStart = style.paddingValue(flexRowDirection.inlineStartEdge(direction), direction, ownerWidth)
-        let paddingEnd = style.paddingValue(flexRowDirection.inlineEndEdge(direction), direction, ownerWidth)
+        let borderStart = node.borderValue(flexRowDirection.inlineStartEdge(direction), direction)
+        let borderEnd = node.borderValue(flexRowDirection.inlineEndEdge(direction), direction)
+        let paddingStart = node.paddingValue(flexRowDirection.inlineStartEdge(direction), direction, ownerWidth)
+        let paddingEnd = node.paddingValue(flexRowDirection.inlineEndEdge(direction), direction, ownerWidth)
         if startEdge == .left {
             node.borderL = borderStart; node.borderR = borderEnd
             node.paddingL = paddingStart; node.paddingR = paddingEnd
@@ -40,12 +27,12 @@ extension LayoutEngine {
             node.borderR = borderStart; node.borderL = borderEnd
             node.paddingR = paddingStart; node.paddingL = paddingEnd
         }
-        node.borderT = style.borderValue(.top, direction)
-        node.borderB = style.borderValue(.bottom, direction)
-        node.paddingT = style.paddingValue(.top, direction, ownerWidth)
-        node.paddingB = style.paddingValue(.bottom, direction, ownerWidth)
+        node.borderT = node.borderValue(.top, direction)
+        node.borderB = node.borderValue(.bottom, direction)
+        node.paddingT = node.paddingValue(.top, direction, ownerWidth)
+        node.paddingB = node.paddingValue(.bottom, direction, ownerWidth)
 
-        if let measure = node.measure, node.children.isEmpty {
+        if let measure = node.storedMeasure, node.storedChildren.isEmpty {
             measureWithMeasureFunction(node, direction, availableWidth - marginAxisRow,
                                        availableHeight - marginAxisColumn, widthModeIn, heightModeIn,
                                        ownerWidth, ownerHeight, measure)
@@ -71,15 +58,15 @@ extension LayoutEngine {
         cleanupContentsNodes(node, pass)
 
         // STEP 1: values for the rest of the algorithm.
-        let mainAxis = style.flexDirection.resolved(direction)
+        let mainAxis = node.storedStyle.flexDirection.resolved(direction)
         let crossAxis = mainAxis.crossAxis(direction)
         let isMainAxisRow = mainAxis.isRow
-        let isNodeFlexWrap = style.flexWrap != .noWrap
+        let isNodeFlexWrap = node.storedStyle.flexWrap != .noWrap
         let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
         let crossAxisOwnerSize = isMainAxisRow ? ownerHeight : ownerWidth
-        let paddingAndBorderAxisMain = style.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
-        let paddingAndBorderAxisCross = style.paddingAndBorderForAxis(crossAxis, direction, ownerWidth)
-        let leadingPaddingAndBorderCross = style.flexStartPaddingAndBorder(crossAxis, direction, ownerWidth)
+        let paddingAndBorderAxisMain = node.paddingAndBorderForAxis(mainAxis, direction, ownerWidth)
+        let paddingAndBorderAxisCross = node.paddingAndBorderForAxis(crossAxis, direction, ownerWidth)
+        let leadingPaddingAndBorderCross = node.flexStartPaddingAndBorder(crossAxis, direction, ownerWidth)
         var mainMode = isMainAxisRow ? widthModeIn : heightModeIn
         let crossMode = isMainAxisRow ? heightModeIn : widthModeIn
         let paddingAndBorderAxisRow = isMainAxisRow ? paddingAndBorderAxisMain : paddingAndBorderAxisCross
@@ -99,7 +86,7 @@ extension LayoutEngine {
                                                        widthModeIn, heightModeIn, direction, mainAxis,
                                                        performLayout: performLayout, depth: depth, pass)
         if children.count > 1 {
-            totalMainDim += style.gapForAxis(mainAxis, availableInnerMainDim) * Double(children.count - 1)
+            totalMainDim += node.gapForAxis(mainAxis, availableInnerMainDim) * Double(children.count - 1)
         }
         let mainAxisOverflows = mainMode != .maxContent && totalMainDim > availableInnerMainDim
         if isNodeFlexWrap && mainAxisOverflows && mainMode == .fitContent {
@@ -110,23 +97,23 @@ extension LayoutEngine {
         var startOfLineIndex = 0
         var lineCount = 0
         var totalLineCrossDim = 0.0
-        let crossAxisGap = style.gapForAxis(crossAxis, availableInnerCrossDim)
+        let crossAxisGap = node.gapForAxis(crossAxis, availableInnerCrossDim)
         var maxLineMainDim = 0.0
 
         while startOfLineIndex < children.count {
             var line = calculateFlexLine(node, children, ownerDirection, ownerWidth, mainAxisOwnerSize,
                                          availableInnerWidth, availableInnerMainDim, startOfLineIndex, lineCount)
-            startOfLineIndex = line.endOfLineIndex
+            startOfLineIndex = line.items.end
             let canSkipFlex = !performLayout && crossMode == .stretchFit
 
             // STEP 5: resolve flexible lengths on the main axis.
             var sizeBasedOnContent = false
             if mainMode != .stretchFit {
-                let minInnerWidth = style.resolvedMin(true, direction, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
-                let maxInnerWidth = style.resolvedMax(true, direction, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
-                let minInnerHeight = style.resolvedMin(false, direction, ownerHeight, ownerWidth)
+                let minInnerWidth = node.resolvedMin(true, direction, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
+                let maxInnerWidth = node.resolvedMax(true, direction, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
+                let minInnerHeight = node.resolvedMin(false, direction, ownerHeight, ownerWidth)
                     - paddingAndBorderAxisColumn
-                let maxInnerHeight = style.resolvedMax(false, direction, ownerHeight, ownerWidth)
+                let maxInnerHeight = node.resolvedMax(false, direction, ownerHeight, ownerWidth)
                     - paddingAndBorderAxisColumn
                 let minInnerMainDim = isMainAxisRow ? minInnerWidth : minInnerHeight
                 let maxInnerMainDim = isMainAxisRow ? maxInnerWidth : maxInnerHeight
@@ -180,24 +167,23 @@ extension LayoutEngine {
             if performLayout {
                 let crossStartEdge = crossAxis.flexStartEdge
                 let crossIsWidth = crossAxis.isRow
-                for child in line.items {
+                line.items.forEachItem { _, child in
                     var leadingCrossDim = leadingPaddingAndBorderCross
                     let alignItem = resolveChildAlignment(node, child)
-                    let childStyle = child.style
-                    let startAuto = childStyle.flexStartMarginIsAuto(crossAxis, direction)
-                    let endAuto = childStyle.flexEndMarginIsAuto(crossAxis, direction)
+                    let startAuto = child.flexStartMarginIsAuto(crossAxis, direction)
+                    let endAuto = child.flexEndMarginIsAuto(crossAxis, direction)
 
                     if alignItem == .stretch && !startAuto && !endAuto {
                         if !child.hasDefiniteLength(crossIsWidth, availableInnerCrossDim) {
                             var childMainSize = child.measured(mainAxis)
                             var childCrossSize: Double
-                            if let aspectRatio = childStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
-                                childCrossSize = childStyle.marginForAxis(crossAxis, availableInnerWidth)
+                            if let aspectRatio = child.storedStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
+                                childCrossSize = child.marginForAxis(crossAxis, availableInnerWidth)
                                     + (isMainAxisRow ? childMainSize / aspectRatio : childMainSize * aspectRatio)
                             } else {
                                 childCrossSize = line.crossDim
                             }
-                            childMainSize += childStyle.marginForAxis(mainAxis, availableInnerWidth)
+                            childMainSize += child.marginForAxis(mainAxis, availableInnerWidth)
 
                             var childMainMode = SizingMode.stretchFit
                             var childCrossMode = SizingMode.stretchFit
@@ -207,7 +193,7 @@ extension LayoutEngine {
                                                     availableInnerWidth, &childCrossMode, &childCrossSize)
                             let childWidth = isMainAxisRow ? childMainSize : childCrossSize
                             let childHeight = !isMainAxisRow ? childMainSize : childCrossSize
-                            let crossAxisDoesNotGrow = style.alignContent != .stretch && isNodeFlexWrap
+                            let crossAxisDoesNotGrow = node.storedStyle.alignContent != .stretch && isNodeFlexWrap
                             let childWidthMode: SizingMode = childWidth.isNaN || (!isMainAxisRow && crossAxisDoesNotGrow)
                                 ? .maxContent : .stretchFit
                             let childHeightMode: SizingMode = childHeight.isNaN || (isMainAxisRow && crossAxisDoesNotGrow)
@@ -260,10 +246,10 @@ extension LayoutEngine {
         node.measuredHeight = boundAxis(node, .column, direction, availableHeight - marginAxisColumn,
                                         ownerHeight, ownerWidth)
 
-        if mainMode == .maxContent || (style.overflow != .scroll && mainMode == .fitContent) {
+        if mainMode == .maxContent || (node.storedStyle.overflow != .scroll && mainMode == .fitContent) {
             node.setMeasured(mainAxis, boundAxis(node, mainAxis, direction, maxLineMainDim, mainAxisOwnerSize,
                                                  ownerWidth))
-        } else if mainMode == .fitContent && style.overflow == .scroll {
+        } else if mainMode == .fitContent && node.storedStyle.overflow == .scroll {
             node.setMeasured(mainAxis, maxOrDefined(
                 minOrDefined(availableInnerMainDim + paddingAndBorderAxisMain,
                              boundAxisWithinMinAndMax(node, direction, mainAxis, maxLineMainDim, mainAxisOwnerSize,
@@ -271,11 +257,11 @@ extension LayoutEngine {
                 paddingAndBorderAxisMain))
         }
 
-        if crossMode == .maxContent || (style.overflow != .scroll && crossMode == .fitContent) {
+        if crossMode == .maxContent || (node.storedStyle.overflow != .scroll && crossMode == .fitContent) {
             node.setMeasured(crossAxis, boundAxis(node, crossAxis, direction,
                                                   totalLineCrossDim + paddingAndBorderAxisCross,
                                                   crossAxisOwnerSize, ownerWidth))
-        } else if crossMode == .fitContent && style.overflow == .scroll {
+        } else if crossMode == .fitContent && node.storedStyle.overflow == .scroll {
             node.setMeasured(crossAxis, maxOrDefined(
                 minOrDefined(availableInnerCrossDim + paddingAndBorderAxisCross,
                              boundAxisWithinMinAndMax(node, direction, crossAxis,
@@ -285,9 +271,10 @@ extension LayoutEngine {
         }
 
         // Lines were placed top-down; wrap-reverse mirrors them.
-        if performLayout && style.flexWrap == .wrapReverse {
+        if performLayout && node.storedStyle.flexWrap == .wrapReverse {
             let crossStartEdge = crossAxis.flexStartEdge
-            for child in children where child.style.positionType != .absolute {
+            children.forEachUnretained { child in
+                guard child.storedStyle.positionType != .absolute else { return }
                 child.setPosition(node.measured(crossAxis) - child.position(crossStartEdge) - child.measured(crossAxis),
                                   crossStartEdge)
             }
@@ -298,15 +285,15 @@ extension LayoutEngine {
             let needsMainTrailing = mainAxis.needsTrailingPosition
             let needsCrossTrailing = crossAxis.needsTrailingPosition
             if needsMainTrailing || needsCrossTrailing {
-                for child in children {
-                    if child.style.display == .none || child.style.positionType == .absolute { continue }
+                children.forEachUnretained { child in
+                    if child.storedStyle.display == .none || child.storedStyle.positionType == .absolute { return }
                     if needsMainTrailing { setChildTrailingPosition(node, child, mainAxis) }
                     if needsCrossTrailing { setChildTrailingPosition(node, child, crossAxis) }
                 }
             }
 
             // STEP 11: absolute descendants, laid out by their containing block.
-            if style.positionType != .static || depth == 1 {
+            if node.storedStyle.positionType != .static || depth == 1 {
                 AbsoluteLayout.layoutAbsoluteDescendants(
                     containing: node, current: node, widthMode: isMainAxisRow ? mainMode : crossMode,
                     direction: direction, depth: depth, pass, leftOffset: 0, topOffset: 0,
@@ -322,7 +309,6 @@ extension LayoutEngine {
                            availableInnerWidth: Double, availableInnerHeight: Double,
                            paddingAndBorderAxisCross: Double, leadingPaddingAndBorderCross: Double,
                            crossAxisOwnerSize: Double, ownerWidth: Double, depth: Int, _ pass: LayoutPass) {
-        let style = node.style
         let isMainAxisRow = mainAxis.isRow
         let crossIsWidth = crossAxis.isRow
         var leadPerLine = 0.0
@@ -341,7 +327,7 @@ extension LayoutEngine {
             - paddingAndBorderAxisCross
         let remaining = innerCrossDim - totalLineCrossDim
         let lines = Double(lineCount)
-        switch remaining >= 0 ? style.alignContent : fallbackAlignment(style.alignContent) {
+        switch remaining >= 0 ? node.storedStyle.alignContent : fallbackAlignment(node.storedStyle.alignContent) {
         case .flexEnd: currentLead += remaining
         case .center: currentLead += remaining / 2
         case .stretch: extraSpacePerLine = remaining / lines
@@ -366,17 +352,17 @@ extension LayoutEngine {
             var maxDescent = 0.0
             while index < children.count {
                 let child = children[index]
-                if child.style.display == .none { index += 1; continue }
-                if child.style.positionType != .absolute {
+                if child.storedStyle.display == .none { index += 1; continue }
+                if child.storedStyle.positionType != .absolute {
                     if child.lineIndex != lineIndex { break }
                     if child.isLayoutDimensionDefined(crossAxis) {
                         lineHeight = maxOrDefined(lineHeight, child.measured(crossAxis)
-                            + child.style.marginForAxis(crossAxis, availableInnerWidth))
+                            + child.marginForAxis(crossAxis, availableInnerWidth))
                     }
                     if resolveChildAlignment(node, child) == .baseline {
                         let ascent = Baseline.calculate(child)
-                            + child.style.flexStartMargin(.column, direction, availableInnerWidth)
-                        let descent = child.measuredHeight + child.style.marginForAxis(.column, availableInnerWidth)
+                            + child.flexStartMargin(.column, direction, availableInnerWidth)
+                        let descent = child.measuredHeight + child.marginForAxis(.column, availableInnerWidth)
                             - ascent
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
@@ -390,29 +376,28 @@ extension LayoutEngine {
             lineHeight += extraSpacePerLine
 
             for child in children[startIndex..<endIndex] {
-                if child.style.display == .none || child.style.positionType == .absolute { continue }
-                let childStyle = child.style
+                if child.storedStyle.display == .none || child.storedStyle.positionType == .absolute { continue }
                 switch resolveChildAlignment(node, child) {
                 case .flexStart:
-                    child.setPosition(currentLead + childStyle.positionLengthForFlexStart(crossAxis, direction,
+                    child.setPosition(currentLead + child.positionLengthForFlexStart(crossAxis, direction,
                                                                                          availableInnerWidth),
                                       crossStartEdge)
                 case .flexEnd:
                     child.setPosition(currentLead + lineHeight
-                                      - childStyle.flexEndMargin(crossAxis, direction, availableInnerWidth)
+                                      - child.flexEndMargin(crossAxis, direction, availableInnerWidth)
                                       - child.measured(crossAxis), crossStartEdge)
                 case .center:
                     let childHeight = child.measured(crossAxis)
                     child.setPosition(currentLead + (lineHeight - childHeight) / 2, crossStartEdge)
                 case .stretch:
-                    child.setPosition(currentLead + childStyle.flexStartMargin(crossAxis, direction, availableInnerWidth),
+                    child.setPosition(currentLead + child.flexStartMargin(crossAxis, direction, availableInnerWidth),
                                       crossStartEdge)
                     if !child.hasDefiniteLength(crossIsWidth, availableInnerCrossDim) {
                         let childWidth = isMainAxisRow
-                            ? child.measuredWidth + childStyle.marginForAxis(mainAxis, availableInnerWidth)
+                            ? child.measuredWidth + child.marginForAxis(mainAxis, availableInnerWidth)
                             : leadPerLine + lineHeight
                         let childHeight = !isMainAxisRow
-                            ? child.measuredHeight + childStyle.marginForAxis(crossAxis, availableInnerWidth)
+                            ? child.measuredHeight + child.marginForAxis(crossAxis, availableInnerWidth)
                             : leadPerLine + lineHeight
                         if !(inexactEquals(childWidth, child.measuredWidth)
                              && inexactEquals(childHeight, child.measuredHeight)) {
@@ -423,7 +408,7 @@ extension LayoutEngine {
                     }
                 case .baseline:
                     child.setPosition(currentLead + maxAscent - Baseline.calculate(child)
-                                      + childStyle.positionLengthForFlexStart(.column, direction,
+                                      + child.positionLengthForFlexStart(.column, direction,
                                                                               availableInnerCrossDim),
                                       .top)
                 case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
@@ -432,13 +417,5 @@ extension LayoutEngine {
             }
             currentLead = currentLead + leadPerLine + lineHeight
         }
-    }
-}
-
-extension FlexStyle {
-    /// The inset on the flex-start edge of `axis` (0 when unset or auto).
-    @inline(__always)
-    func positionLengthForFlexStart(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
-        positionLength(axis.flexStartEdge, direction, axisSize)
     }
 }

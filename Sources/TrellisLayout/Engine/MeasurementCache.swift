@@ -8,42 +8,55 @@ struct CachedMeasurement {
     var heightMode: SizingMode = .maxContent
     var computedWidth: Double = -1
     var computedHeight: Double = -1
+    /// The owner's size, part of the key only for nodes whose style has percentages (their result
+    /// depends on it even when the available size is the same).
+    var ownerWidth: Double = .nan
+    var ownerHeight: Double = .nan
+
+    @inline(__always)
+    func hasOwner(_ width: Double, _ height: Double) -> Bool {
+        inexactEquals(ownerWidth, width) && inexactEquals(ownerHeight, height)
+    }
 }
 
-/// Up to `capacity` cached measurement results of a node (layout passes that only measure).
+/// Up to `capacity` cached measurement results of a node (layout passes that only measure). Two
+/// entries live inline; the rest are allocated only for nodes measured under more constraints, which
+/// keeps nodes small (most use one or two).
 struct MeasurementCache {
     static let capacity = 8
-    var entries: (CachedMeasurement, CachedMeasurement, CachedMeasurement, CachedMeasurement,
-                  CachedMeasurement, CachedMeasurement, CachedMeasurement, CachedMeasurement)
-        = (.init(), .init(), .init(), .init(), .init(), .init(), .init(), .init())
+    private var first = CachedMeasurement()
+    private var second = CachedMeasurement()
+    private var spill: UnsafeMutablePointer<CachedMeasurement>?
     /// Number of valid entries; the next one is written at `count % capacity`.
     var count = 0
 
     subscript(index: Int) -> CachedMeasurement {
         get {
             switch index {
-            case 0: entries.0
-            case 1: entries.1
-            case 2: entries.2
-            case 3: entries.3
-            case 4: entries.4
-            case 5: entries.5
-            case 6: entries.6
-            default: entries.7
+            case 0: return first
+            case 1: return second
+            default: return spill.map { $0[index - 2] } ?? CachedMeasurement()
             }
         }
         set {
             switch index {
-            case 0: entries.0 = newValue
-            case 1: entries.1 = newValue
-            case 2: entries.2 = newValue
-            case 3: entries.3 = newValue
-            case 4: entries.4 = newValue
-            case 5: entries.5 = newValue
-            case 6: entries.6 = newValue
-            default: entries.7 = newValue
+            case 0: first = newValue
+            case 1: second = newValue
+            default:
+                if spill == nil {
+                    let buffer = UnsafeMutablePointer<CachedMeasurement>.allocate(capacity: Self.capacity - 2)
+                    buffer.initialize(repeating: CachedMeasurement(), count: Self.capacity - 2)
+                    spill = buffer
+                }
+                spill?[index - 2] = newValue
             }
         }
+    }
+
+    /// Frees the out-of-line entries (called when the owning node is deinitialized).
+    mutating func deallocate() {
+        spill?.deallocate()
+        spill = nil
     }
 }
 

@@ -51,29 +51,33 @@ extension LayoutNode {
 
     /// Whether the node is laid out as a tree root (no owner).
     @inline(__always)
-    var isOwnerless: Bool { parent == nil }
+    var isOwnerless: Bool { storedParent == nil }
 
     @inline(__always)
     func resolveDirection(_ ownerDirection: LayoutDirection) -> LayoutDirection {
-        if style.direction == .inherit { return ownerDirection != .inherit ? ownerDirection : .ltr }
-        return style.direction
+        if storedStyle.direction == .inherit { return ownerDirection != .inherit ? ownerDirection : .ltr }
+        return storedStyle.direction
     }
 
     @inline(__always)
-    var resolvedFlexGrow: Double { isOwnerless ? 0 : style.flexGrow }
+    var resolvedFlexGrow: Double { isOwnerless ? 0 : storedStyle.flexGrow }
 
     @inline(__always)
-    var resolvedFlexShrink: Double { isOwnerless ? 0 : style.flexShrink }
+    var resolvedFlexShrink: Double { isOwnerless ? 0 : storedStyle.flexShrink }
+
+    /// Whether the child takes part in flex lines (not absolute, not `display: none`).
+    @inline(__always)
+    var isInFlowItem: Bool { storedStyle.display != .none && storedStyle.positionType != .absolute }
 
     @inline(__always)
     var isFlexible: Bool {
-        style.positionType != .absolute && (resolvedFlexGrow != 0 || resolvedFlexShrink != 0)
+        storedStyle.positionType != .absolute && (resolvedFlexGrow != 0 || resolvedFlexShrink != 0)
     }
 
     /// Whether the width/height is a definite, non-negative length against `ownerSize`.
     @inline(__always)
     func hasDefiniteLength(_ isWidth: Bool, _ ownerSize: Double) -> Bool {
-        let value = resolveValue(style.processedDimension(isWidth), ownerSize)
+        let value = resolveValue(processedDimension(isWidth), ownerSize)
         return !value.isNaN && value >= 0
     }
 
@@ -81,23 +85,23 @@ extension LayoutNode {
     @inline(__always)
     func resolvedDimension(_ direction: LayoutDirection, _ isWidth: Bool, _ reference: Double,
                            _ ownerWidth: Double) -> Double {
-        let value = resolveValue(style.processedDimension(isWidth), reference)
-        if style.boxSizing == .borderBox || value.isNaN { return value }
-        return value + style.paddingAndBorderForDimension(isWidth, direction, ownerWidth)
+        let value = resolveValue(processedDimension(isWidth), reference)
+        if storedStyle.boxSizing == .borderBox || value.isNaN { return value }
+        return value + paddingAndBorderForDimension(isWidth, direction, ownerWidth)
     }
 
     /// The flex basis as a border-box length (undefined when auto).
     @inline(__always)
     func resolvedFlexBasis(_ direction: LayoutDirection, _ mainAxis: FlexDirection, _ reference: Double,
                            _ ownerWidth: Double) -> Double {
-        let value = resolveValue(style.flexBasis, reference)
-        if style.boxSizing == .borderBox || value.isNaN { return value }
-        return value + style.paddingAndBorderForDimension(mainAxis.isRow, direction, ownerWidth)
+        let value = resolveValue(storedStyle.flexBasis, reference)
+        if storedStyle.boxSizing == .borderBox || value.isNaN { return value }
+        return value + paddingAndBorderForDimension(mainAxis.isRow, direction, ownerWidth)
     }
 
     @inline(__always)
     func dimensionWithMargin(_ axis: FlexDirection, _ widthSize: Double) -> Double {
-        measured(axis) + style.marginForAxis(axis, widthSize)
+        measured(axis) + marginForAxis(axis, widthSize)
     }
 
     @inline(__always)
@@ -109,35 +113,35 @@ extension LayoutNode {
     /// Offset by insets: start inset if set, else minus the end inset. Static nodes ignore insets.
     @inline(__always)
     func relativePosition(_ axis: FlexDirection, _ direction: LayoutDirection, _ axisSize: Double) -> Double {
-        if style.positionType == .static || style.position.setMask == 0 { return 0 }
+        if storedStyle.positionType == .static || !hasAny(.position) { return 0 }
         let start = axis.inlineStartEdge(direction)
-        if style.isPositionLength(start, direction) {
-            return style.positionLength(start, direction, axisSize)
+        if isPositionLength(start, direction) {
+            return positionLength(start, direction, axisSize)
         }
-        return -style.positionLength(axis.inlineEndEdge(direction), direction, axisSize)
+        return -positionLength(axis.inlineEndEdge(direction), direction, axisSize)
     }
 
     /// Sets the initial position from margins and relative insets.
     func setInitialPosition(_ direction: LayoutDirection, _ ownerWidth: Double, _ ownerHeight: Double) {
         let respectingRoot: LayoutDirection = isOwnerless ? .ltr : direction
-        let mainAxis = style.flexDirection.resolved(respectingRoot)
+        let mainAxis = storedStyle.flexDirection.resolved(respectingRoot)
         let crossAxis = mainAxis.crossAxis(respectingRoot)
         let relativeMain = relativePosition(mainAxis, respectingRoot, mainAxis.isRow ? ownerWidth : ownerHeight)
         let relativeCross = relativePosition(crossAxis, respectingRoot, mainAxis.isRow ? ownerHeight : ownerWidth)
-        setPosition(style.inlineStartMargin(mainAxis, direction, ownerWidth) + relativeMain,
+        setPosition(inlineStartMargin(mainAxis, direction, ownerWidth) + relativeMain,
                     mainAxis.inlineStartEdge(direction))
-        setPosition(style.inlineEndMargin(mainAxis, direction, ownerWidth) + relativeMain,
+        setPosition(inlineEndMargin(mainAxis, direction, ownerWidth) + relativeMain,
                     mainAxis.inlineEndEdge(direction))
-        setPosition(style.inlineStartMargin(crossAxis, direction, ownerWidth) + relativeCross,
+        setPosition(inlineStartMargin(crossAxis, direction, ownerWidth) + relativeCross,
                     crossAxis.inlineStartEdge(direction))
-        setPosition(style.inlineEndMargin(crossAxis, direction, ownerWidth) + relativeCross,
+        setPosition(inlineEndMargin(crossAxis, direction, ownerWidth) + relativeCross,
                     crossAxis.inlineEndEdge(direction))
     }
 
     /// The children that take part in layout: `display: contents` children are replaced by theirs.
     var layoutChildren: [LayoutNode] {
         var hasContents = false
-        for child in children where child.style.display == .contents {
+        for child in children where child.storedStyle.display == .contents {
             hasContents = true
             break
         }
@@ -150,7 +154,7 @@ extension LayoutNode {
 
     private func appendLayoutChildren(into result: inout [LayoutNode]) {
         for child in children {
-            if child.style.display == .contents {
+            if child.storedStyle.display == .contents {
                 child.appendLayoutChildren(into: &result)
             } else {
                 result.append(child)
@@ -162,8 +166,8 @@ extension LayoutNode {
 /// `alignSelf`, or the parent's `alignItems` when auto; baseline in a column container acts as flex-start.
 @inline(__always)
 func resolveChildAlignment(_ node: LayoutNode, _ child: LayoutNode) -> Align {
-    let align = child.style.alignSelf == .auto ? node.style.alignItems : child.style.alignSelf
-    if align == .baseline && node.style.flexDirection.isColumn { return .flexStart }
+    let align = child.storedStyle.alignSelf == .auto ? node.storedStyle.alignItems : child.storedStyle.alignSelf
+    if align == .baseline && node.storedStyle.flexDirection.isColumn { return .flexStart }
     return align
 }
 
@@ -186,11 +190,21 @@ func fallbackJustify(_ justify: Justify) -> Justify {
 
 /// Min/max clamp of a value on an axis (without padding/border floor).
 @inline(__always)
+func isWidth(_ axis: FlexDirection) -> Bool { axis.isRow }
+
+@inline(__always)
 func boundAxisWithinMinAndMax(_ node: LayoutNode, _ direction: LayoutDirection, _ axis: FlexDirection,
                               _ value: Double, _ axisSize: Double, _ widthSize: Double) -> Double {
+    if isWidth(axis) ? (node.storedStyle.minWidth == nil && node.storedStyle.maxWidth == nil)
+        : (node.storedStyle.minHeight == nil && node.storedStyle.maxHeight == nil) {
+        return value
+    }
     let isWidth = axis.isRow
-    let minValue = node.style.resolvedMin(isWidth, direction, axisSize, widthSize)
-    let maxValue = node.style.resolvedMax(isWidth, direction, axisSize, widthSize)
+    var minValue = node.resolvedMin(isWidth, direction, axisSize, widthSize)
+    if minValue.isNaN && node.automaticMinimumIsRow == isWidth && !node.automaticMinimum.isNaN {
+        minValue = node.automaticMinimum
+    }
+    let maxValue = node.resolvedMax(isWidth, direction, axisSize, widthSize)
     if !maxValue.isNaN && maxValue >= 0 && !value.isNaN && value > maxValue { return maxValue }
     if !minValue.isNaN && minValue >= 0 && !value.isNaN && value < minValue { return minValue }
     return value
@@ -201,7 +215,7 @@ func boundAxisWithinMinAndMax(_ node: LayoutNode, _ direction: LayoutDirection, 
 func boundAxis(_ node: LayoutNode, _ axis: FlexDirection, _ direction: LayoutDirection, _ value: Double,
                _ axisSize: Double, _ widthSize: Double) -> Double {
     maxOrDefined(boundAxisWithinMinAndMax(node, direction, axis, value, axisSize, widthSize),
-                 node.style.paddingAndBorderForAxis(axis, direction, widthSize))
+                 node.paddingAndBorderForAxis(axis, direction, widthSize))
 }
 
 @inline(__always)

@@ -1,23 +1,53 @@
 // PixelGrid: rounding computed layouts to the device pixel grid (Yoga's rule), only where something moved.
 
 enum PixelGrid {
-    /// Rounds `value` (points) to the pixel grid of `scale` pixels per point.
+    /// Rounds `value` (points) to the pixel grid of `scale` pixels per point: to the nearest pixel with
+    /// halves up, or up/down when forced; within 0.0001 px of a pixel it snaps to it.
+    @inline(__always)
     static func roundValue(_ value: Double, _ scale: Double, forceCeil: Bool, forceFloor: Bool) -> Double {
-        var scaled = value * scale
-        var fraction = scaled.truncatingRemainder(dividingBy: 1)
-        if fraction < 0 { fraction += 1 }
-        if inexactEquals(fraction, 0) {
-            scaled -= fraction
-        } else if inexactEquals(fraction, 1) {
-            scaled = scaled - fraction + 1
+        let scaled = value * scale
+        let floorScaled = floorValue(scaled)
+        let fraction = scaled - floorScaled
+        let rounded: Double
+        if fraction < 0.0001 {
+            rounded = floorScaled
+        } else if fraction > 0.9999 {
+            rounded = floorScaled + 1
         } else if forceCeil {
-            scaled = scaled - fraction + 1
+            rounded = floorScaled + 1
         } else if forceFloor {
-            scaled -= fraction
+            rounded = floorScaled
         } else {
-            scaled = scaled - fraction + (!fraction.isNaN && (fraction > 0.5 || inexactEquals(fraction, 0.5)) ? 1 : 0)
+            rounded = fraction > 0.4999 ? floorScaled + 1 : floorScaled
         }
-        return scaled.isNaN || scale.isNaN ? .nan : scaled / scale
+        return rounded / scale
+    }
+
+    /// `value` rounded toward zero. Written without libm (`trunc`), which this dependency-free module
+    /// does not link on every platform; values beyond 2^52 are already whole.
+    @inline(__always)
+    static func truncatedValue(_ value: Double) -> Double {
+        guard abs(value) < 4_503_599_627_370_496 else { return value }
+        return Double(Int64(value))
+    }
+
+    /// `value` rounded down (libm-free `floor`).
+    @inline(__always)
+    static func floorValue(_ value: Double) -> Double {
+        let truncated = truncatedValue(value)
+        return truncated > value ? truncated - 1 : truncated
+    }
+
+    /// Whether a distance in pixels is a whole number of pixels (so rounding is shift-invariant).
+    @inline(__always)
+    static func isWholePixels(_ pixels: Double) -> Bool {
+        abs(pixels - floorValue(pixels + 0.5)) < 1e-9
+    }
+
+    /// The remainder of `value / 1` with the sign of `value` (C's `fmod(value, 1)`).
+    @inline(__always)
+    static func fractionalPart(_ value: Double) -> Double {
+        value - truncatedValue(value)
     }
 
     /// Writes `layout` for `node` and its subtree from the unrounded results. Subtrees that were not laid
@@ -27,9 +57,12 @@ enum PixelGrid {
         let nodeTop = node.posTop
         let absLeft = absoluteLeft + nodeLeft
         let absTop = absoluteTop + nodeTop
-        if !force && node.layoutPass != pass.generation && node.roundedFromAbsLeft == absLeft
-            && node.roundedFromAbsTop == absTop {
-            return
+        if !force && node.layoutPass != pass.generation {
+            // Not laid out in this pass: its relative geometry is unchanged. Its rounded subtree only
+            // changes if the absolute origin moved by a fraction of a pixel.
+            let deltaLeft = (absLeft - node.roundedFromAbsLeft) * pass.pointScaleFactor
+            let deltaTop = (absTop - node.roundedFromAbsTop) * pass.pointScaleFactor
+            if pass.pointScaleFactor == 0 || (isWholePixels(deltaLeft) && isWholePixels(deltaTop)) { return }
         }
         node.roundedFromAbsLeft = absLeft
         node.roundedFromAbsTop = absTop
@@ -40,13 +73,13 @@ enum PixelGrid {
         let scale = pass.pointScaleFactor
         if scale != 0 {
             // Text (a measured leaf) is never rounded down, so it is not truncated.
-            let textRounding = node.measure != nil && node.children.isEmpty
+            let textRounding = node.storedMeasure != nil && node.storedChildren.isEmpty
             let absRight = absLeft + nodeWidth
             let absBottom = absTop + nodeHeight
             result.left = roundValue(nodeLeft, scale, forceCeil: false, forceFloor: textRounding)
             result.top = roundValue(nodeTop, scale, forceCeil: false, forceFloor: textRounding)
-            let widthFraction = (nodeWidth * scale).truncatingRemainder(dividingBy: 1)
-            let heightFraction = (nodeHeight * scale).truncatingRemainder(dividingBy: 1)
+            let widthFraction = fractionalPart(nodeWidth * scale)
+            let heightFraction = fractionalPart(nodeHeight * scale)
             let hasFractionalWidth = !inexactEquals(widthFraction, 0) && !inexactEquals(widthFraction, 1)
             let hasFractionalHeight = !inexactEquals(heightFraction, 0) && !inexactEquals(heightFraction, 1)
             result.width = roundValue(absRight, scale, forceCeil: textRounding && hasFractionalWidth,
@@ -65,7 +98,7 @@ enum PixelGrid {
             node.layout = result
             node.hasNewLayout = true
         }
-        for child in node.children {
+        node.storedChildren.forEachUnretained { child in
             round(child, absoluteLeft: absLeft, absoluteTop: absTop, pass: pass, force: force)
         }
     }

@@ -8,6 +8,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case cycle
     /// `removeChild(_:)` of a node that is not a child.
     case notAChild
+    /// Adding or removing children of a tree while it is being laid out (e.g. from a measure function).
+    case mutationDuringLayout
 
     /// A readable message.
     public var description: String {
@@ -16,6 +18,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             "LayoutNode.insertChild: index \(index) is outside 0...\(count)"
         case .cycle: "LayoutNode.insertChild: a node cannot be inserted into its own subtree"
         case .notAChild: "LayoutNode.removeChild: the node is not a child of this node"
+        case .mutationDuringLayout:
+            "LayoutNode: children cannot be added or removed while the tree is being laid out"
         }
     }
 }

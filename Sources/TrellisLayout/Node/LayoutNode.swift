@@ -8,91 +8,153 @@
 public final class LayoutNode {
     /// The node's style. Setting a different value marks the node dirty.
     public var style: FlexStyle {
-        didSet { if style != oldValue { markDirty() } }
+        get { storedStyle }
+        set {
+            guard newValue != storedStyle else { return }
+            let displayChanged = (newValue.display == .contents) != (storedStyle.display == .contents)
+            storedStyle = newValue
+            usesPercentages = newValue.hasPercentages
+            refreshStyleCaches()
+            if displayChanged, let parent { parent.contentsChildCount += newValue.display == .contents ? 1 : -1 }
+            markDirty()
+        }
     }
 
-    /// Measures a leaf's content: called with the offered width/height and their modes, returns the size.
-    /// Used only while the node has no children. Setting it marks the node dirty.
+    /// The style lives in its own allocation so the engine reads it in place (through an address)
+    /// instead of copying the whole struct for every resolved value.
+    let stylePointer: UnsafeMutablePointer<FlexStyle>
+
+    var storedStyle: FlexStyle {
+        unsafeAddress { UnsafePointer(stylePointer) }
+        unsafeMutableAddress { stylePointer }
+    }
+
+    // Engine hot paths read these without dynamic exclusivity checks: a tree is only touched by one
+    // isolation at a time and the engine never holds overlapping accesses to one property.
+
+    /// Measures a leaf's content: called with the offered content-box width/height and their modes,
+    /// returns the content size. A size whose mode is `.undefined` is offered as `.infinity`. Results are
+    /// cached by offered size and mode; call `markDirty()` when the content changes. Used only while the
+    /// node has no children. Setting it marks the node dirty. It must not add or remove nodes of the tree
+    /// being laid out (that throws `LayoutError.mutationDuringLayout`).
     public var measure: ((_ width: Double, _ widthMode: MeasureMode, _ height: Double,
                           _ heightMode: MeasureMode) -> LayoutSize)? {
-        didSet { markDirty() }
+        get { storedMeasure }
+        set {
+            storedMeasure = newValue
+            markDirty()
+        }
     }
+    @exclusivity(unchecked) var storedMeasure: ((Double, MeasureMode, Double, MeasureMode) -> LayoutSize)?
 
     /// The distance from the top of the node's border box to its first baseline, for a given size.
     /// Without it the baseline is the first child's (or the node's height).
     public var baseline: ((_ width: Double, _ height: Double) -> Double)? {
-        didSet { markDirty() }
+        get { storedBaseline }
+        set {
+            storedBaseline = newValue
+            markDirty()
+        }
     }
+    @exclusivity(unchecked) var storedBaseline: ((Double, Double) -> Double)?
 
     /// Settings for the tree; the root's config applies when laying out.
     public var config: LayoutConfig {
-        didSet { if config != oldValue { markDirty() } }
+        get { storedConfig }
+        set {
+            guard newValue != storedConfig else { return }
+            storedConfig = newValue
+            markDirty()
+        }
     }
+    @exclusivity(unchecked) var storedConfig: LayoutConfig
 
     /// The children, in order.
-    public private(set) var children: [LayoutNode] = []
+    public var children: [LayoutNode] { storedChildren }
+    @exclusivity(unchecked) var storedChildren: [LayoutNode] = []
 
     /// The node that holds this node as a child.
-    public private(set) weak var parent: LayoutNode?
+    public var parent: LayoutNode? { storedParent }
+    /// Not retained (the parent retains its children); cleared when the parent is deinitialized or
+    /// the child removed, so it never dangles. Not `weak`: weak references put every node's reference
+    /// count on a slow path.
+    @exclusivity(unchecked) unowned(unsafe) var storedParent: LayoutNode?
+    /// Set on the root while `calculateLayout` runs.
+    @exclusivity(unchecked) var isInLayout = false
+    /// Whether the style has a percentage (its layout then depends on the owner's size).
+    @exclusivity(unchecked) var usesPercentages = false
+    /// Style-derived sums (see `refreshStyleCaches`); undefined when they depend on a reference size.
+    @exclusivity(unchecked) var marginSumRow = Double.nan
+    @exclusivity(unchecked) var marginSumColumn = Double.nan
+    @exclusivity(unchecked) var paddingBorderRowLTR = Double.nan
+    @exclusivity(unchecked) var paddingBorderRowRTL = Double.nan
+    @exclusivity(unchecked) var paddingBorderColumn = Double.nan
+    /// Number of children with `display: contents`.
+    @exclusivity(unchecked) var contentsChildCount = 0
 
     /// Whether the node needs layout (its style, measure, or subtree changed since the last layout).
-    public internal(set) var isDirty: Bool = true
+    public internal(set) var isDirty: Bool {
+        get { storedIsDirty }
+        set { storedIsDirty = newValue }
+    }
+    @exclusivity(unchecked) var storedIsDirty = true
 
     /// Set when `calculateLayout` gave the node a new layout; clear it after reading the result.
-    public var hasNewLayout: Bool = true
+    @exclusivity(unchecked) public var hasNewLayout: Bool = true
 
     /// The computed, rounded border box relative to the parent.
-    public internal(set) var layout = LayoutResult()
+    @exclusivity(unchecked) public internal(set) var layout = LayoutResult()
 
     // MARK: Engine state (unrounded results, caches)
 
     /// Unrounded position (left, top) relative to the parent's border box.
-    var posLeft: Double = 0
-    var posTop: Double = 0
+    @exclusivity(unchecked) var posLeft: Double = 0
+    @exclusivity(unchecked) var posTop: Double = 0
     /// Unrounded position of the trailing edges, only used while laying out reversed axes.
-    var posRight: Double = 0
-    var posBottom: Double = 0
+    @exclusivity(unchecked) var posRight: Double = 0
+    @exclusivity(unchecked) var posBottom: Double = 0
     /// Unrounded border-box size chosen by the parent.
-    var dimWidth: Double = .nan
-    var dimHeight: Double = .nan
+    @exclusivity(unchecked) var dimWidth: Double = .nan
+    @exclusivity(unchecked) var dimHeight: Double = .nan
     /// The size this node measured for itself in the last pass.
-    var measuredWidth: Double = .nan
-    var measuredHeight: Double = .nan
-    /// Resolved physical margin, border and padding (left, top, right, bottom).
-    var marginL = 0.0, marginT = 0.0, marginR = 0.0, marginB = 0.0
-    var borderL = 0.0, borderT = 0.0, borderR = 0.0, borderB = 0.0
-    var paddingL = 0.0, paddingT = 0.0, paddingR = 0.0, paddingB = 0.0
-    var resolvedDirection: LayoutDirection = .ltr
-    var hadOverflow = false
+    @exclusivity(unchecked) var measuredWidth: Double = .nan
+    @exclusivity(unchecked) var measuredHeight: Double = .nan
+    /// Resolved physical border and padding (left, top, right, bottom).
+    @exclusivity(unchecked) var borderL = 0.0, borderT = 0.0, borderR = 0.0, borderB = 0.0
+    @exclusivity(unchecked) var paddingL = 0.0, paddingT = 0.0, paddingR = 0.0, paddingB = 0.0
+    /// The CSS automatic minimum main size as a flex item (undefined unless its min is `.auto`).
+    @exclusivity(unchecked) var automaticMinimum: Double = .nan
+    @exclusivity(unchecked) var automaticMinimumIsRow = true
+    @exclusivity(unchecked) var resolvedDirection: LayoutDirection = .ltr
+    @exclusivity(unchecked) var hadOverflow = false
 
-    var computedFlexBasis: Double = .nan
-    var computedFlexBasisGeneration: UInt64 = 0
-    var lineIndex = 0
-    var generationCount: UInt64 = 0
-    var lastOwnerDirection: LayoutDirection = .inherit
-    var lastScaleFactor: Double = .nan
+    @exclusivity(unchecked) var computedFlexBasis: Double = .nan
+    @exclusivity(unchecked) var computedFlexBasisGeneration: UInt64 = 0
+    @exclusivity(unchecked) var lineIndex = 0
+    @exclusivity(unchecked) var generationCount: UInt64 = 0
+    @exclusivity(unchecked) var lastOwnerDirection: LayoutDirection = .inherit
+    @exclusivity(unchecked) var lastScaleFactor: Double = .nan
     /// Pass counter of a tree laid out from this node; starts at a random value so that passes of
     /// different trees never share a number (nodes may move between trees).
-    var passCounter = UInt64.random(in: 1...(UInt64.max / 2))
+    @exclusivity(unchecked) var passCounter = UInt64.random(in: 1...(UInt64.max / 2))
     /// Scale factor of the last rounding done from this node as a root.
-    var lastRoundingScale: Double = .nan
-    var isReferenceBaseline = false
+    @exclusivity(unchecked) var lastRoundingScale: Double = .nan
+    @exclusivity(unchecked) var isReferenceBaseline = false
 
-    var cachedLayout = CachedMeasurement()
-    var cachedMeasurements = MeasurementCache()
+    @exclusivity(unchecked) var cachedLayout = CachedMeasurement()
+    @exclusivity(unchecked) var cachedMeasurements = MeasurementCache()
 
     /// Absolute unrounded origin used for the last rounding of this node.
-    var roundedFromAbsLeft: Double = .nan
-    var roundedFromAbsTop: Double = .nan
+    @exclusivity(unchecked) var roundedFromAbsLeft: Double = .nan
+    @exclusivity(unchecked) var roundedFromAbsTop: Double = .nan
     /// The layout pass that last visited this node with `performLayout`.
-    var layoutPass: UInt64 = 0
+    @exclusivity(unchecked) var layoutPass: UInt64 = 0
 
     /// Clears the results of a node that generates no box (`display: none` or `contents`).
     func resetLayoutForNoBox(_ pass: LayoutPass) {
         posLeft = 0; posTop = 0; posRight = 0; posBottom = 0
         dimWidth = 0; dimHeight = 0
         measuredWidth = 0; measuredHeight = 0
-        marginL = 0; marginT = 0; marginR = 0; marginB = 0
         borderL = 0; borderT = 0; borderR = 0; borderB = 0
         paddingL = 0; paddingT = 0; paddingR = 0; paddingB = 0
         hadOverflow = false
@@ -105,8 +167,18 @@ public final class LayoutNode {
 
     /// A node with a style and config.
     public init(style: FlexStyle = FlexStyle(), config: LayoutConfig = .default) {
-        self.style = style
-        self.config = config
+        stylePointer = .allocate(capacity: 1)
+        stylePointer.initialize(to: style)
+        usesPercentages = style.hasPercentages
+        storedConfig = config
+        refreshStyleCaches()
+    }
+
+    deinit {
+        for child in storedChildren { child.storedParent = nil }
+        stylePointer.deinitialize(count: 1)
+        stylePointer.deallocate()
+        cachedMeasurements.deallocate()
     }
 
     /// A node with a style and children.
@@ -120,28 +192,33 @@ public final class LayoutNode {
 
     /// Inserts `child` at `index`. A child that has a parent is first removed from it.
     public func insertChild(_ child: LayoutNode, at index: Int) throws(LayoutError) {
+        try checkNotInLayout()
         var ancestor: LayoutNode? = self
         while let node = ancestor {
             if node === child { throw .cycle }
-            ancestor = node.parent
+            ancestor = node.storedParent
         }
+        if child.isInLayout { throw .mutationDuringLayout }
         if let oldParent = child.parent {
-            if oldParent === self, let oldIndex = children.firstIndex(where: { $0 === child }) {
-                guard index >= 0, index < children.count else {
-                    throw .indexOutOfRange(index: index, count: children.count - 1)
+            if oldParent === self, let oldIndex = storedChildren.firstIndex(where: { $0 === child }) {
+                guard index >= 0, index < storedChildren.count else {
+                    throw .indexOutOfRange(index: index, count: storedChildren.count - 1)
                 }
-                children.remove(at: oldIndex)
-                children.insert(child, at: index)
+                storedChildren.remove(at: oldIndex)
+                storedChildren.insert(child, at: index)
                 markDirty()
                 return
             }
             try oldParent.removeChild(child)
         }
-        guard index >= 0, index <= children.count else {
-            throw .indexOutOfRange(index: index, count: children.count)
+        guard index >= 0, index <= storedChildren.count else {
+            throw .indexOutOfRange(index: index, count: storedChildren.count)
         }
-        children.insert(child, at: index)
-        child.parent = self
+        storedChildren.insert(child, at: index)
+        child.storedParent = self
+        // A moved subtree must be visited again even if a pass number of this tree matches its old one.
+        child.generationCount = 0
+        if child.storedStyle.display == .contents { contentsChildCount += 1 }
         markDirty()
     }
 
@@ -153,32 +230,44 @@ public final class LayoutNode {
 
     /// Removes `child`.
     public func removeChild(_ child: LayoutNode) throws(LayoutError) {
-        guard child.parent === self, let index = children.firstIndex(where: { $0 === child }) else {
+        guard child.storedParent === self, let index = storedChildren.firstIndex(where: { $0 === child }) else {
             throw .notAChild
         }
-        children.remove(at: index)
-        child.parent = nil
-        markDirty()
+        try removeChild(at: index)
     }
 
     /// Removes and returns the child at `index`.
     @discardableResult
     public func removeChild(at index: Int) throws(LayoutError) -> LayoutNode {
-        guard index >= 0, index < children.count else {
-            throw .indexOutOfRange(index: index, count: children.count)
+        guard index >= 0, index < storedChildren.count else {
+            throw .indexOutOfRange(index: index, count: storedChildren.count)
         }
-        let child = children.remove(at: index)
-        child.parent = nil
+        try checkNotInLayout()
+        let child = storedChildren.remove(at: index)
+        child.storedParent = nil
+        if child.storedStyle.display == .contents { contentsChildCount -= 1 }
         markDirty()
         return child
     }
 
     /// Removes every child.
-    public func removeAllChildren() {
-        guard !children.isEmpty else { return }
-        for child in children { child.parent = nil }
-        children.removeAll()
+    public func removeAllChildren() throws(LayoutError) {
+        guard !storedChildren.isEmpty else { return }
+        try checkNotInLayout()
+        for child in storedChildren { child.storedParent = nil }
+        storedChildren.removeAll()
+        contentsChildCount = 0
         markDirty()
+    }
+
+    /// Throws when the tree holding this node is being laid out: the engine iterates the children
+    /// arrays without retaining them, so they must not change under it.
+    private func checkNotInLayout() throws(LayoutError) {
+        var node: LayoutNode? = self
+        while let current = node {
+            if current.isInLayout { throw .mutationDuringLayout }
+            node = current.storedParent
+        }
     }
 
     // MARK: Dirtiness
@@ -188,11 +277,11 @@ public final class LayoutNode {
     public func markDirty() {
         isDirty = true
         computedFlexBasis = .nan
-        var ancestor = parent
-        while let current = ancestor, !current.isDirty {
-            current.isDirty = true
+        var ancestor = storedParent
+        while let current = ancestor, !current.storedIsDirty {
+            current.storedIsDirty = true
             current.computedFlexBasis = .nan
-            ancestor = current.parent
+            ancestor = current.storedParent
         }
     }
 }

@@ -1,5 +1,13 @@
 // ComponentSize: a component's desired size relative to its parent (ComponentKit's RCComponentSize).
 
+// TrellisLayout rounds with `Double.rounded`, which calls libm; importing the C library makes every
+// executable that links TrellisLayout also link libm (without it, targets that import nothing else fail to link).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The size a component asks for — exact, minimum and maximum width and height, each `auto`, points or a
 /// percentage of the parent — resolved into a `SizeRange` once the parent's size is known.
 ///
@@ -66,7 +74,7 @@ public struct ComponentSize: Sendable, Hashable {
             value = points
         case let .percent(percent):
             guard let parent, parent.isFinite else { return nil }
-            value = roundedHalfAwayFromZero(percent / 100 * parent)
+            value = (percent / 100 * parent).rounded()  // C `round`: halves away from zero
         default:
             // `auto` and the content keywords: no length of their own.
             return nil
@@ -85,16 +93,5 @@ public struct ComponentSize: Sendable, Hashable {
         if exactValue > high { return (high, high) }
         if exactValue < low { return (low, low) }
         return (exactValue, exactValue)
-    }
-
-    /// C's `round`, written without libm (TrellisLayout links no math library): halves move away from zero.
-    private static func roundedHalfAwayFromZero(_ value: Double) -> Double {
-        // Beyond 2^52 every Double is already integral (and NaN/infinity stay as they are).
-        guard value.magnitude < 4_503_599_627_370_496 else { return value }
-        let truncated = Double(Int64(value))
-        let fraction = value - truncated
-        if fraction >= 0.5 { return truncated + 1 }
-        if fraction <= -0.5 { return truncated - 1 }
-        return truncated
     }
 }

@@ -4,7 +4,9 @@
 public enum SizeRangeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Which dimension of the range is wrong.
     public enum Axis: String, Sendable, Hashable {
+        /// The horizontal dimension.
         case width
+        /// The vertical dimension.
         case height
     }
 

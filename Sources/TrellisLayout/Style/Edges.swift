@@ -3,13 +3,21 @@
 /// The values of one property for every `Edge`. An unset edge is `nil` and falls back to the
 /// less specific edge (see `Edge`).
 public struct Edges: Sendable, Hashable {
-    @usableFromInline var values: (Dimension?, Dimension?, Dimension?, Dimension?, Dimension?,
-                                   Dimension?, Dimension?, Dimension?, Dimension?)
+    /// Four bits per edge: the kind of value (see `Kind`). Compact so styles stay small and cache-friendly.
+    @usableFromInline var kinds: UInt64 = 0
     /// Bit set of edges that hold a value (fast path for "nothing set").
     @usableFromInline var setMask: UInt16 = 0
 
+    /// The numbers of the nine edges, in `Edge.allCases` order (0 when unset or a keyword).
+    @usableFromInline var amounts: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
+        = (0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+    @usableFromInline enum Kind: UInt64 {
+        case unset = 0, points, percent, auto, maxContent, fitContent, stretch
+    }
+
     /// No edge set.
-    public init() { values = (nil, nil, nil, nil, nil, nil, nil, nil, nil) }
+    public init() {}
 
     /// Edges from explicit values.
     public init(_ pairs: KeyValuePairs<Edge, Dimension>) {
@@ -19,38 +27,71 @@ public struct Edges: Sendable, Hashable {
 
     /// The value set for exactly `edge` (no fallback).
     public subscript(edge: Edge) -> Dimension? {
-        get {
-            switch edge {
-            case .left: values.0
-            case .top: values.1
-            case .right: values.2
-            case .bottom: values.3
-            case .start: values.4
-            case .end: values.5
-            case .horizontal: values.6
-            case .vertical: values.7
-            case .all: values.8
-            }
-        }
-        set {
-            switch edge {
-            case .left: values.0 = newValue
-            case .top: values.1 = newValue
-            case .right: values.2 = newValue
-            case .bottom: values.3 = newValue
-            case .start: values.4 = newValue
-            case .end: values.5 = newValue
-            case .horizontal: values.6 = newValue
-            case .vertical: values.7 = newValue
-            case .all: values.8 = newValue
-            }
-            let bit = UInt16(1) << UInt16(Edges.index(edge))
-            if newValue == nil { setMask &= ~bit } else { setMask |= bit }
-        }
+        get { value(at: Edges.index(edge)) }
+        set { setValue(newValue, at: Edges.index(edge)) }
     }
 
     /// Whether no edge holds a value.
     public var isEmpty: Bool { setMask == 0 }
+
+    @inline(__always)
+    func amount(at index: Int) -> Double {
+        switch index {
+        case 0: amounts.0
+        case 1: amounts.1
+        case 2: amounts.2
+        case 3: amounts.3
+        case 4: amounts.4
+        case 5: amounts.5
+        case 6: amounts.6
+        case 7: amounts.7
+        default: amounts.8
+        }
+    }
+
+    /// The value stored at an edge index (no fallback).
+    @inline(__always)
+    func value(at index: Int) -> Dimension? {
+        let kind = (kinds >> UInt64(index &* 4)) & 0xF
+        switch kind {
+        case Kind.points.rawValue: return .points(amount(at: index))
+        case Kind.percent.rawValue: return .percent(amount(at: index))
+        case Kind.auto.rawValue: return .auto
+        case Kind.maxContent.rawValue: return .maxContent
+        case Kind.fitContent.rawValue: return .fitContent
+        case Kind.stretch.rawValue: return .stretch
+        default: return nil
+        }
+    }
+
+    private mutating func setValue(_ value: Dimension?, at index: Int) {
+        let kind: Kind
+        var number = 0.0
+        switch value {
+        case nil: kind = .unset
+        case let .points(points)?: kind = .points; number = points
+        case let .percent(percent)?: kind = .percent; number = percent
+        case .auto?: kind = .auto
+        case .maxContent?: kind = .maxContent
+        case .fitContent?: kind = .fitContent
+        case .stretch?: kind = .stretch
+        }
+        switch index {
+        case 0: amounts.0 = number
+        case 1: amounts.1 = number
+        case 2: amounts.2 = number
+        case 3: amounts.3 = number
+        case 4: amounts.4 = number
+        case 5: amounts.5 = number
+        case 6: amounts.6 = number
+        case 7: amounts.7 = number
+        default: amounts.8 = number
+        }
+        let shift = UInt64(index * 4)
+        kinds = (kinds & ~(0xF << shift)) | (kind.rawValue << shift)
+        let bit = UInt16(1) << UInt16(index)
+        if kind == .unset { setMask &= ~bit } else { setMask |= bit }
+    }
 
     @usableFromInline static func index(_ edge: Edge) -> Int {
         switch edge {
@@ -68,9 +109,9 @@ public struct Edges: Sendable, Hashable {
 
     /// Two edge sets are equal when every edge holds the same value.
     public static func == (lhs: Edges, rhs: Edges) -> Bool {
-        guard lhs.setMask == rhs.setMask else { return false }
+        guard lhs.setMask == rhs.setMask, lhs.kinds == rhs.kinds else { return false }
         if lhs.setMask == 0 { return true }
-        for edge in Edge.allCases where lhs[edge] != rhs[edge] { return false }
+        for index in 0..<9 where lhs.value(at: index) != rhs.value(at: index) { return false }
         return true
     }
 
@@ -78,6 +119,6 @@ public struct Edges: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(setMask)
         if setMask == 0 { return }
-        for edge in Edge.allCases { hasher.combine(self[edge]) }
+        for index in 0..<9 { hasher.combine(value(at: index)) }
     }
 }

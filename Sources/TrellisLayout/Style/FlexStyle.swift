@@ -19,6 +19,14 @@ public struct FlexStyle: Sendable, Hashable {
     public var flexWrap: FlexWrap = .noWrap
     /// Positioning scheme.
     public var positionType: PositionType = .relative
+    /// Box generation.
+    public var display: Display = .flex
+    /// Overflow behaviour.
+    public var overflow: Overflow = .visible
+    /// Which box the specified sizes describe.
+    public var boxSizing: BoxSizing = .borderBox
+    /// Width / height ratio; `nil` = none.
+    public var aspectRatio: Double?
     /// Share of positive free space.
     public var flexGrow: Double = 0
     /// Share of negative free space (weighted by the flex basis).
@@ -37,6 +45,12 @@ public struct FlexStyle: Sendable, Hashable {
     public var maxWidth: Dimension?
     /// Maximum height; `nil` = none.
     public var maxHeight: Dimension?
+    /// Gap between rows and columns (fallback of `rowGap`/`columnGap`).
+    public var gap: Dimension?
+    /// Gap between lines of a row-wrap container / items of a column container.
+    public var rowGap: Dimension?
+    /// Gap between items of a row container / lines of a column-wrap container.
+    public var columnGap: Dimension?
     /// Margins (`.auto` margins absorb free space).
     public var margin = Edges()
     /// Padding (points or percent of the containing block's width).
@@ -45,20 +59,6 @@ public struct FlexStyle: Sendable, Hashable {
     public var border = Edges()
     /// Insets (`top`/`left`/... or logical `start`/`end`) for relative and absolute positioning.
     public var position = Edges()
-    /// Gap between rows and columns (fallback of `rowGap`/`columnGap`).
-    public var gap: Dimension?
-    /// Gap between lines of a row-wrap container / items of a column container.
-    public var rowGap: Dimension?
-    /// Gap between items of a row container / lines of a column-wrap container.
-    public var columnGap: Dimension?
-    /// Width / height ratio; `nil` = none.
-    public var aspectRatio: Double?
-    /// Box generation.
-    public var display: Display = .flex
-    /// Overflow behaviour.
-    public var overflow: Overflow = .visible
-    /// Which box the specified sizes describe.
-    public var boxSizing: BoxSizing = .borderBox
 
     /// Yoga's defaults (column, flexShrink 0, alignContent flexStart, border-box, no minimum size).
     public init() {}
@@ -78,6 +78,21 @@ public struct FlexStyle: Sendable, Hashable {
         style.minHeight = .auto
         return style
     }()
+
+    /// Whether any length of the style is a percentage.
+    var hasPercentages: Bool {
+        func isPercent(_ value: Dimension?) -> Bool {
+            if case .percent? = value { return true }
+            return false
+        }
+        func anyPercent(_ edges: Edges) -> Bool {
+            edges.setMask != 0 && Edge.allCases.contains { isPercent(edges[$0]) }
+        }
+        return isPercent(width) || isPercent(height) || isPercent(minWidth) || isPercent(minHeight)
+            || isPercent(maxWidth) || isPercent(maxHeight) || isPercent(flexBasis) || isPercent(gap)
+            || isPercent(rowGap) || isPercent(columnGap) || anyPercent(margin) || anyPercent(padding)
+            || anyPercent(border) || anyPercent(position)
+    }
 
     /// Sets the margin of `edge`.
     public mutating func setMargin(_ edge: Edge, _ value: Dimension?) { margin[edge] = value }

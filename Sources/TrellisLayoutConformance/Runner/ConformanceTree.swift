@@ -23,14 +23,15 @@ struct ConformanceTree {
     /// Builds the tree of `test`, mapping each node's style with `mapper`.
     init(test: ConformanceTest, file: String, mapper: ConformanceStyleMapper) throws(ConformanceError) {
         var entries: [Entry] = []
-        root = try Self.build(test.root, path: "root", parent: nil, parentStyle: nil, mapper: mapper,
+        root = try Self.build(test.root, path: "root", parent: nil, parentStyle: nil, insideHiddenSubtree: false,
+                              mapper: mapper,
                               location: { ConformanceLocation(file: file, test: test.name, nodePath: $0) },
                               into: &entries)
         self.entries = entries
     }
 
     private static func build(_ source: ConformanceNode, path: String, parent: Int?, parentStyle: FlexStyle?,
-                              mapper: ConformanceStyleMapper, location: (String) -> ConformanceLocation,
+                              insideHiddenSubtree: Bool, mapper: ConformanceStyleMapper, location: (String) -> ConformanceLocation,
                               into entries: inout [Entry]) throws(ConformanceError) -> LayoutNode {
         for (direction, box) in [("ltr", source.expected.ltr), ("rtl", source.expected.rtl)] where box.count != 4 {
             throw ConformanceError(
@@ -42,6 +43,14 @@ struct ConformanceTree {
             style = try mapper.style(for: source.style, isRoot: parent == nil, parentStyle: parentStyle)
         } catch {
             throw ConformanceError(.style(error), at: location(path))
+        }
+        // FORMAT.md: a `display: none` subtree and a `display: contents` node have no box.
+        let hidden = insideHiddenSubtree || style.display == .none
+        if hidden || style.display == .contents,
+           source.expected.ltr != [0, 0, 0, 0] || source.expected.rtl != [0, 0, 0, 0] {
+            throw ConformanceError(
+                .invalidNode("a node without a box (display: none or contents) must expect [0, 0, 0, 0]"),
+                at: location(path))
         }
         let node = LayoutNode(style: style)
         if let text = source.text {
@@ -58,7 +67,7 @@ struct ConformanceTree {
                              isContents: style.display == .contents))
         for (childIndex, child) in source.children.enumerated() {
             let childNode = try build(child, path: "\(path)/\(childIndex)", parent: index, parentStyle: style,
-                                      mapper: mapper, location: location, into: &entries)
+                                      insideHiddenSubtree: hidden, mapper: mapper, location: location, into: &entries)
             do {
                 try node.appendChild(childNode)
             } catch {

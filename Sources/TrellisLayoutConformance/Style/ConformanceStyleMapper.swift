@@ -80,20 +80,20 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
                     // CSS Flexbox §9.2.3.E sizes a `content` basis as `max-content`.
                     style.flexBasis = .maxContent
                 } else {
-                    style.flexBasis = try Self.size(value, allowing: [.auto], failure)
+                    style.flexBasis = try Self.size(value, allowingAuto: true, failure)
                 }
             case "width":
-                style.width = try Self.size(value, allowing: [.auto], failure)
+                style.width = try Self.size(value, allowingAuto: true, failure)
             case "height":
-                style.height = try Self.size(value, allowing: [.auto], failure)
+                style.height = try Self.size(value, allowingAuto: true, failure)
             case "min-width":
                 style.minWidth = try minimumSize(value, failure)
             case "min-height":
                 style.minHeight = try minimumSize(value, failure)
             case "max-width":
-                style.maxWidth = value == "none" ? nil : try Self.size(value, allowing: [], failure)
+                style.maxWidth = value == "none" ? nil : try Self.size(value, allowingAuto: false, failure)
             case "max-height":
-                style.maxHeight = value == "none" ? nil : try Self.size(value, allowing: [], failure)
+                style.maxHeight = value == "none" ? nil : try Self.size(value, allowingAuto: false, failure)
             case "row-gap":
                 style.rowGap = value == "normal" ? nil : try Self.nonNegativeLength(value, failure)
             case "column-gap":
@@ -147,16 +147,14 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
 
     // MARK: Sizes and lengths
 
-    /// Keywords a size property accepts besides lengths and the sizing keywords.
-    private enum SizeKeyword { case auto }
-
-    private static func size(_ value: String, allowing keywords: Set<SizeKeyword>,
+    /// A size: a non-negative length, a sizing keyword, or (where allowed) `auto`.
+    private static func size(_ value: String, allowingAuto: Bool,
                              _ failure: (String) -> StyleMappingError) throws(StyleMappingError) -> Dimension {
-        let expected = keywords.contains(.auto)
+        let expected = allowingAuto
             ? "<n>px, <n>%, auto, max-content, fit-content or stretch"
             : "<n>px, <n>%, max-content, fit-content or stretch"
         switch value {
-        case "auto" where keywords.contains(.auto): return .auto
+        case "auto" where allowingAuto: return .auto
         case "max-content", "-webkit-max-content": return .maxContent
         case "fit-content", "-webkit-fit-content": return .fitContent
         case "stretch", "-webkit-fill-available": return .stretch
@@ -172,7 +170,7 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
     private func minimumSize(_ value: String,
                              _ failure: (String) -> StyleMappingError) throws(StyleMappingError) -> Dimension? {
         if value == "auto" { return defaults == .web ? .auto : nil }
-        return try Self.size(value, allowing: [], failure)
+        return try Self.size(value, allowingAuto: false, failure)
     }
 
     private static func length(_ value: String, allowingAuto: Bool,
@@ -263,10 +261,12 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
     private static func overflow(_ value: String,
                                  _ failure: (String) -> StyleMappingError) throws(StyleMappingError) -> Overflow {
         switch value {
-        case "visible": return .visible
+        // `clip` clips without making a scroll container, so layout treats it exactly like `visible`.
+        // (Beside a scrolling axis CSS computes it to `hidden`; `combinedOverflow` gives `.scroll` then.)
+        case "visible", "clip": return .visible
         case "hidden": return .hidden
         case "scroll", "auto": return .scroll
-        default: throw failure("visible, hidden, scroll or auto (clip is not a scroll container the engine models)")
+        default: throw failure("visible, hidden, clip, scroll or auto")
         }
     }
 
