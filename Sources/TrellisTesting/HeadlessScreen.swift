@@ -3,7 +3,7 @@
 import Foundation
 import TrellisUI
 
-/// A screen of `width` × `height` cells (one point per cell) that renders into a text grid.
+/// A screen of `width` × `height` cells (one point per cell by default) that renders into a text grid.
 ///
 /// The screen owns an ``Application`` (one per screen, so parallel tests never share one); windows
 /// created with `Window(screen:)` join it. Input simulation (``sendKey(_:modifiers:)``,
@@ -13,10 +13,12 @@ import TrellisUI
 public final class HeadlessScreen: ApplicationScreen {
     /// The application whose windows this screen shows.
     public let application: Application
-    /// The screen rectangle: origin zero, `width` × `height` points.
+    /// The screen rectangle in points: origin zero, the grid size times ``pointsPerCell``.
     public let bounds: CGRect
-    /// The cell measurer: one point per cell, wide characters two cells.
-    public let textMeasurer: any TextMeasurer = CellTextMeasurer()
+    /// The cell measurer: ``pointsPerCell`` points per cell, wide characters two cells.
+    public let textMeasurer: any TextMeasurer
+    /// The size of one cell in points (1 × 1 unless the screen was created with a scale).
+    public let pointsPerCell: CGSize
     /// The display list of the last ``render(_:)``.
     public private(set) var lastDisplayList = DisplayList()
     /// The grid painted from ``lastDisplayList``.
@@ -27,10 +29,19 @@ public final class HeadlessScreen: ApplicationScreen {
     public internal(set) var pressedButton: PointerButton?
 
     /// Creates a screen of `width` × `height` cells with an application of its own whose clock starts
-    /// at `clockStart`.
-    public init(width: Int, height: Int, clockStart: TimeInterval = 0) {
+    /// at `clockStart`. With `pointsPerCell` larger than 1 × 1 (e.g. 8 × 16 for documents designed in
+    /// phone points) the screen's bounds are that many times larger than its grid, text measures in
+    /// those points, and input locations (``click(at:button:)`` etc.) are given in points too.
+    public init(
+        width: Int, height: Int, pointsPerCell: CGSize = CGSize(width: 1, height: 1), clockStart: TimeInterval = 0
+    ) {
+        let measurer = CellTextMeasurer(pointsPerCell: pointsPerCell)
+        textMeasurer = measurer
+        self.pointsPerCell = measurer.pointsPerCell
         application = Application(clockStart: clockStart)
-        bounds = CGRect(x: 0, y: 0, width: max(0, width), height: max(0, height))
+        bounds = CGRect(
+            x: 0, y: 0, width: CGFloat(max(0, width)) * measurer.pointsPerCell.width,
+            height: CGFloat(max(0, height)) * measurer.pointsPerCell.height)
         grid = HeadlessScreenGrid(width: width, height: height)
     }
 
@@ -38,7 +49,7 @@ public final class HeadlessScreen: ApplicationScreen {
     public func render(_ displayList: DisplayList) {
         lastDisplayList = displayList
         var fresh = HeadlessScreenGrid(width: grid.width, height: grid.height)
-        fresh.draw(displayList)
+        fresh.draw(displayList, pointsPerCell: pointsPerCell)
         grid = fresh
         renderCount += 1
     }
@@ -49,7 +60,7 @@ public final class HeadlessScreen: ApplicationScreen {
     /// Every row of the screen, trailing spaces removed.
     public var lines: [String] { grid.lines }
 
-    /// The cell at column `x`, row `y` (`nil` outside the screen).
+    /// The cell at column `x`, row `y` — cell coordinates, not points (`nil` outside the screen).
     public func cell(x: Int, y: Int) -> HeadlessScreenCell? { grid.cell(x: x, y: y) }
 
     /// Runs the application's update cycles, timers and background work until nothing is pending.

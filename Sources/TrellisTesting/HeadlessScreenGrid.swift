@@ -54,8 +54,14 @@ public struct HeadlessScreenGrid: Sendable, Hashable {
         return rows.joined(separator: "\n")
     }
 
-    /// Paints `displayList` over the current contents.
-    public mutating func draw(_ displayList: DisplayList) {
+    /// Paints `displayList` over the current contents. Item geometry is in points; a cell is
+    /// `pointsPerCell` points (1 × 1 by default).
+    public mutating func draw(_ displayList: DisplayList, pointsPerCell: CGSize = CGSize(width: 1, height: 1)) {
+        let scaleX = pointsPerCell.width > 0 && pointsPerCell.width.isFinite ? pointsPerCell.width : 1
+        let scaleY = pointsPerCell.height > 0 && pointsPerCell.height.isFinite ? pointsPerCell.height : 1
+        func cells(_ rect: CGRect) -> CGRect {
+            CGRect(x: rect.minX / scaleX, y: rect.minY / scaleY, width: rect.width / scaleX, height: rect.height / scaleY)
+        }
         let screen = CellRect(minX: 0, minY: 0, maxX: width, maxY: height)
         var clips: [CellRect] = []
         var clip = screen
@@ -63,14 +69,15 @@ public struct HeadlessScreenGrid: Sendable, Hashable {
             switch item {
             case .pushClip(let rect):
                 clips.append(clip)
-                clip = clip.intersection(CellRect(rect))
+                clip = clip.intersection(CellRect(cells(rect)))
             case .popClip:
                 clip = clips.popLast() ?? screen
             case .fill(let rect, let color):
-                fill(CellRect(rect).intersection(clip), color: color)
+                fill(CellRect(cells(rect)).intersection(clip), color: color)
             case .border(let rect, let lineWidth, let color):
-                border(CellRect(rect), heavy: lineWidth >= 2, color: color, clip: clip)
-            case .text(let run):
+                border(CellRect(cells(rect)), heavy: lineWidth / scaleX >= 2, color: color, clip: clip)
+            case .text(var run):
+                run.rect = cells(run.rect)
                 text(run, clip: clip)
             }
         }

@@ -162,31 +162,37 @@ public final class Application: Responder {
         updateCycleCount += 1
 
         // 1. Before-layout work, including work it enqueues.
-        var rounds = 0
-        while !beforeLayout.isEmpty && rounds < maximumCyclesPerTurn {
-            let batch = beforeLayout
-            beforeLayout.removeAll()
-            for work in batch { work() }
-            rounds += 1
-        }
+        drain(\.beforeLayout)
         // 2. Layout, top-down, window by window.
         for window in windows where !window.isHidden {
             window.performLayoutPass()
         }
         // 3. Display.
         renderChangedScreens()
-        // 4. Deferred did-callbacks, then completions.
-        while !deferred.isEmpty {
-            let work = deferred.removeFirst()
-            work()
-        }
-        while !completions.isEmpty {
-            let work = completions.removeFirst()
-            work()
-        }
+        // 4. Deferred did-callbacks, then completions. Work they queue joins the same step, for a
+        // bounded number of rounds; anything left over waits for the next cycle (so a callback that
+        // re-queues itself forever is caught by runUntilIdle's cycle limit instead of hanging here).
+        drain(\.deferred)
+        if deferred.isEmpty { drain(\.completions) }
         // Work enqueued by steps 3–4 (e.g. layout invalidated by a did-callback) already re-set
         // `needsCycle`; the caller's loop runs another cycle.
     }
+
+    /// Runs queued work in rounds (work queued by a round runs in the next), at most
+    /// ``roundsPerStep`` rounds. The queue is taken out of storage before each round so work may
+    /// enqueue more without overlapping access.
+    private func drain(_ queue: ReferenceWritableKeyPath<Application, [@MainActor () -> Void]>) {
+        var rounds = 0
+        while !self[keyPath: queue].isEmpty && rounds < Application.roundsPerStep {
+            let batch = self[keyPath: queue]
+            self[keyPath: queue] = []
+            for work in batch { work() }
+            rounds += 1
+        }
+        if !self[keyPath: queue].isEmpty { needsCycle = true }
+    }
+
+    static let roundsPerStep = 100
 
     /// Drains the inbox, delivers finished background work, fires due timers and runs update cycles
     /// until nothing is pending. Blocks while background work from ``performInBackground(_:then:)``
@@ -263,6 +269,12 @@ public final class Application: Responder {
     /// Timers that are scheduled and valid, in fire order.
     public var scheduledTimers: [ApplicationTimer] { timers.sorted(by: Application.fireOrder) }
 
+    /// The clock time at which the next timer fires, if any — a host's run loop sleeps until then
+    /// (or until the inbox wakes it).
+    public var nextTimerFireDate: TimeInterval? {
+        timers.min(by: Application.fireOrder)?.fireDate
+    }
+
     func removeTimer(_ timer: ApplicationTimer) {
         timers.removeAll { $0 === timer }
     }
@@ -281,10 +293,13 @@ public final class Application: Responder {
         while let timer = nextTimer(dueBy: clock.now) {
             if let interval = timer.interval {
                 timer.fireDate += interval
+                timer.fire()
             } else {
+                // A one-shot timer is invalid once it fired (and never fires twice).
+                removeTimer(timer)
+                timer.fire()
                 timer.invalidate()
             }
-            timer.fire()
             fired = true
         }
         return fired

@@ -15,8 +15,13 @@ import Foundation
 /// queued changes.
 @MainActor
 open class NavigationController: ViewController {
-    /// The stack as currently shown (queued changes not yet applied).
-    public private(set) var viewControllers: [ViewController] = []
+    /// The stack as currently shown (queued changes not yet applied). Setting it is
+    /// `setViewControllers(_:animated: false)`.
+    public var viewControllers: [ViewController] {
+        get { shownStack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var shownStack: [ViewController] = []
     /// The stack after every requested change.
     private var projectedStack: [ViewController] = []
     /// The bar above the content.
@@ -178,7 +183,7 @@ open class NavigationController: ViewController {
     }
 
     private func applyStack(_ newStack: [ViewController], animated: Bool, done: @escaping @MainActor () -> Void) {
-        let oldStack = viewControllers
+        let oldStack = shownStack
         let oldTop = displayed
         let newTop = newStack.last
         let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
@@ -187,7 +192,7 @@ open class NavigationController: ViewController {
         // Containment first (S8 step 2, S9 step 1).
         for controller in removed { controller.willMove(toParent: nil) }
         for controller in added { addChild(controller) }
-        viewControllers = newStack
+        shownStack = newStack
         childrenStorage = newStack + removed
         updateBar()
 
@@ -195,8 +200,8 @@ open class NavigationController: ViewController {
             guard let self else { return }
             for controller in added where controller.parentStorage === self { controller.didMove(toParent: self) }
             for controller in removed where controller.parentStorage === self { controller.removeFromParent() }
-            self.childrenStorage = self.viewControllers + self.childrenStorage.filter { child in
-                !self.viewControllers.contains { $0 === child }
+            self.childrenStorage = self.shownStack + self.childrenStorage.filter { child in
+                !self.shownStack.contains { $0 === child }
             }
         }
 
@@ -299,8 +304,8 @@ open class NavigationController: ViewController {
         let top = pop.top
         let revealed = pop.revealed
         top.willMove(toParent: nil)
-        viewControllers.removeLast()
-        projectedStack = viewControllers
+        shownStack.removeLast()
+        projectedStack = shownStack
         updateBar()
         let remaining = transitionDuration * (1 - pop.progress)
         TransitionTiming.finish(animated: remaining > 0, duration: remaining, application: storedView?.window?.application) {

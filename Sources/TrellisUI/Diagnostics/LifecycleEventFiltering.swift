@@ -29,6 +29,17 @@ extension Array where Element == LifecycleEvent {
         filter(objects: objects).map(\.description)
     }
 
+    /// The events received by the named objects, written as calls with the given names as receivers
+    /// (for recordings made without labels): `log.callbacks(of: ["a": a, "b": b])`. Arguments keep
+    /// the names they were recorded with.
+    public func callbacks(of named: KeyValuePairs<String, AnyObject>) -> [String] {
+        var names: [ObjectIdentifier: String] = [:]
+        for (name, object) in named { names[ObjectIdentifier(object)] = name }
+        return compactMap { event in
+            names[event.objectID].map { "\($0).\(event.formattedCall)" }
+        }
+    }
+
     /// The events received by `objects` whose callback starts with `prefix`, written as calls.
     public func callbacks(of objects: [AnyObject], prefix: String) -> [String] {
         filter(objects: objects).filter(callbackPrefix: prefix).map(\.description)

@@ -116,16 +116,19 @@ public final class LifecycleRecorder: @unchecked Sendable {
 
 extension LifecycleRecorder {
     /// Records on the current recorder, if any. A convenience for framework code.
-    static func note(_ object: AnyObject, _ callback: String, _ arguments: [String] = []) {
-        current?.record(object, callback, arguments)
+    /// Arguments are only rendered when something records (the common case is nothing).
+    static func note(_ object: AnyObject, _ callback: String, _ arguments: @autoclosure () -> [String] = []) {
+        guard let recorder = current else { return }
+        recorder.record(object, callback, arguments())
     }
 
     /// Runs `body` as a span on the current recorder, or just runs it when nothing records.
     static func span<T>(
-        _ object: AnyObject, _ callback: String, _ arguments: [String] = [], _ body: () throws -> T
+        _ object: AnyObject, _ callback: String, _ arguments: @autoclosure () -> [String] = [],
+        _ body: () throws -> T
     ) rethrows -> T {
         guard let recorder = current else { return try body() }
-        return try recorder.recordSpan(object, callback, arguments, body)
+        return try recorder.recordSpan(object, callback, arguments(), body)
     }
 
     /// Renders an object argument with the current recorder's labels.

@@ -1,12 +1,22 @@
 // CellTextMeasurer: the default text measurer of character-cell screens (1 point = 1 cell).
 import Foundation
 
-/// Measures text in terminal cells: one point is one cell, a line is one cell high whatever the font
-/// size, East Asian wide and fullwidth characters and emoji take two cells, and combining marks,
-/// joiners and variation selectors take none (they belong to the cluster they modify).
+/// Measures text in terminal cells: a line is one cell high whatever the font size, East Asian wide
+/// and fullwidth characters and emoji take two cells, and combining marks, joiners and variation
+/// selectors take none (they belong to the cluster they modify).
+///
+/// By default one point is one cell. Screens that show documents designed in device points use a
+/// larger ``pointsPerCell`` (e.g. 8 × 16): a cell then measures that many points.
 public struct CellTextMeasurer: TextMeasurer, Hashable {
-    /// Creates the cell measurer.
-    public init() {}
+    /// The size of one cell in points (1 × 1 by default).
+    public let pointsPerCell: CGSize
+
+    /// Creates the cell measurer; `pointsPerCell` sizes below 1 point count as 1.
+    public init(pointsPerCell: CGSize = CGSize(width: 1, height: 1)) {
+        self.pointsPerCell = CGSize(
+            width: pointsPerCell.width.isFinite ? Swift.max(1, pointsPerCell.width) : 1,
+            height: pointsPerCell.height.isFinite ? Swift.max(1, pointsPerCell.height) : 1)
+    }
 
     /// The number of cells `character` occupies: 0, 1 or 2.
     public static func cellWidth(of character: Character) -> Int {
@@ -21,13 +31,13 @@ public struct CellTextMeasurer: TextMeasurer, Hashable {
         return sawVisible ? 1 : 0
     }
 
-    /// The width of one grapheme cluster in cells.
+    /// The width of one grapheme cluster: its cells times the cell width.
     public func width(of character: Character, font: Font) -> CGFloat {
-        CGFloat(Self.cellWidth(of: character))
+        CGFloat(Self.cellWidth(of: character)) * pointsPerCell.width
     }
 
     /// One cell, whatever the font.
-    public func lineHeight(for font: Font) -> CGFloat { 1 }
+    public func lineHeight(for font: Font) -> CGFloat { pointsPerCell.height }
 
     /// Scalars that occupy no cell on their own: marks, format characters (joiners, variation
     /// selectors) and controls.

@@ -139,8 +139,9 @@ public final class GraphicsContext {
         case .fill(let rect, let color): fill(rect, color: color)
         case .border(let rect, let width, let color): border(rect, width: width, color: color)
         case .text(var run):
-            run.rect = toWindow(run.rect)
             run.color = faded(run.color)
+            guard !run.color.isClear, !run.text.isEmpty else { return }
+            run.rect = toWindow(run.rect)
             displayList.append(.text(run))
         case .pushClip(let rect): clip(to: rect)
         case .popClip:

@@ -97,7 +97,9 @@ extension ViewController {
         let previous = forwardedAppearance
         forwardedAppearance = []
         var targets = appearanceForwardingTargets
-        for entry in previous where entry.child.parentStorage === self && !targets.contains(where: { $0 === entry.child }) {
+        for entry in previous where entry.child.parentStorage === self && entry.child.isRunning(entry.token)
+            && !targets.contains(where: { $0 === entry.child })
+        {
             targets.append(entry.child)
         }
         let ordered = childrenStorage.filter { child in targets.contains { $0 === child } }
@@ -130,6 +132,11 @@ extension ViewController {
             entry.child.endAppearance(entry.token)
         }
         ViewControllerInvariantChecks.checkManualForwarding(of: self)
+    }
+
+    /// Whether the transition `token` started is still the one running (not ended, not superseded).
+    func isRunning(_ token: AppearanceToken) -> Bool {
+        token.generation == appearanceGeneration && appearanceStateStorage.isTransitional
     }
 
     /// Adds `child` to the transition this controller is running, so it ends with it.

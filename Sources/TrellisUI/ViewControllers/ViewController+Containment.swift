@@ -41,6 +41,15 @@ extension ViewController {
         guard let parent = parentStorage else { return }
         ViewControllerInvariantChecks.observe(.removeFromParentBegan, on: self)
         parent.childrenStorage.removeAll { $0 === self }
+        // A transition the parent forwarded must still end once the child has left (D3: in the
+        // deferred step), or the child would stay half-way.
+        for entry in parent.forwardedAppearance where entry.child === self && isRunning(entry.token) {
+            let token = entry.token
+            let application = (storedView?.window ?? parent.storedView?.window)?.application
+            TransitionTiming.finish(animated: false, duration: 0, application: application) { [weak self] in
+                self?.endAppearance(token)
+            }
+        }
         parent.forwardedAppearance.removeAll { $0.child === self }
         parentStorage = nil
         didMove(toParent: nil)
@@ -90,14 +99,23 @@ extension ViewController {
         container.addSubview(toView)
         animations?()
         let application = container.window?.application
-        TransitionTiming.finish(animated: animated, duration: duration, application: application) {
+        TransitionTiming.finish(animated: animated, duration: duration, application: application) { [self] in
             from.storedView?.removeFromSuperview()
-            from.endAppearance(fromToken)
-            to.endAppearance(toToken)
-            if let completion {
-                if let application { application.enqueueCompletion { completion(true) } } else { completion(true) }
+            if self.shouldAutomaticallyForwardAppearanceMethods {
+                // Whatever happened to this container meanwhile, `from` is gone and `to` is shown
+                // exactly when the container is.
+                from.settleAppearance(visible: false, animated: animated)
+                to.settleAppearance(
+                    visible: to.isInVisibleWindow && self.appearanceStateStorage.isAppearingSide, animated: animated)
+            } else {
+                from.endAppearance(fromToken)
+                to.endAppearance(toToken)
             }
-            done()
+            let finish = { @MainActor in
+                completion?(true)
+                done()
+            }
+            if let application { application.enqueueCompletion(finish) } else { finish() }
         }
     }
 

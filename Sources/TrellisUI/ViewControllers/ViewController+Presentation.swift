@@ -87,14 +87,15 @@ extension ViewController {
                 }
                 self.settleAppearance(visible: false, animated: animated)
             }
+            // The next queued transition starts only after the completion block (D19, I10).
             window.application.enqueueCompletion { [weak presented] in
                 if let presented {
                     ViewControllerInvariantChecks.observe(
                         .presentCompletion(presentedIsVisible: presented.isInVisibleWindow), on: presented)
                 }
                 completion?()
+                done()
             }
-            done()
         }
     }
 
@@ -176,9 +177,9 @@ extension ViewController {
             let finish = { @MainActor [weak presented] in
                 if let presented { ViewControllerInvariantChecks.observe(.dismissCompletion, on: presented) }
                 completion?()
+                done()
             }
             if let application = window?.application { application.enqueueCompletion(finish) } else { finish() }
-            done()
         }
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// What the framework tells the checker about one view controller. The checker never reads the
 /// controller's own state machine: it re-derives everything from these signals, so a bug in the
 /// machine shows up as a violation.
-enum ViewControllerSignal: Equatable {
+enum ViewControllerSignal: Equatable, Sendable {
     case loadViewBegan
     case viewDidLoad
     case viewAssigned

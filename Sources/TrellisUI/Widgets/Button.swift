@@ -11,7 +11,7 @@ import Foundation
 /// same two events (key activation is a complete tap).
 ///
 /// On a cell screen a ``Style/bracketed`` button draws as `[ Title ]`; while highlighted it draws in
-/// reverse (title colour as background).
+/// reverse (title colour as background); with keyboard focus a light tint (``focusTint``) lies behind it.
 @MainActor
 open class Button: Control {
     /// How the button draws its chrome around the title.
@@ -134,11 +134,17 @@ open class Button: Control {
 
     // MARK: - Size and drawing
 
+    /// The translucent tint behind a button that has keyboard focus.
+    public static let focusTint = Color.tintColor.withAlphaComponent(0.25)
+
+    /// Brackets or a border plus one space on each side: two cells per side (and a border row above
+    /// and below for `.bordered`).
     private var chromeSize: CGSize {
+        let cell = cellSize(for: font)
         switch style {
-        case .bracketed: return CGSize(width: 4, height: 0)
+        case .bracketed: return CGSize(width: 4 * cell.width, height: 0)
         case .plain: return .zero
-        case .bordered: return CGSize(width: 4, height: 2)
+        case .bordered: return CGSize(width: 4 * cell.width, height: 2 * cell.height)
         }
     }
 
@@ -166,7 +172,7 @@ open class Button: Control {
         let lineHeight = textMeasurer.lineHeight(for: font)
         let content = bounds.inset(by: contentEdgeInsets)
         let top = content.minY + ((content.height - lineHeight) / 2).rounded(.down)
-        let inset: CGFloat = style == .plain ? 0 : 2
+        let inset: CGFloat = style == .plain ? 0 : 2 * cellSize(for: font).width
         return CGRect(x: content.minX + inset, y: top, width: Swift.max(0, content.width - 2 * inset), height: lineHeight)
     }
 
@@ -175,6 +181,10 @@ open class Button: Control {
         super.draw(rect, in: context)
         let color = currentTitleColor
         let titleColor: Color
+        if isFirstResponder && !isHighlighted {
+            // Keyboard focus: a light tint behind the button.
+            context.fill(bounds, color: Button.focusTint)
+        }
         if isHighlighted {
             context.fill(bounds, color: color)
             titleColor = backgroundColor.flatMap { $0.isClear ? nil : $0 } ?? .systemBackground

@@ -4,7 +4,7 @@ import Foundation
 
 /// A view that turns user interaction into events sent to its actions.
 ///
-/// Actions are registered either as closures (``addAction(for:_:)-swift.method``) or as a weakly held
+/// Actions are registered either as closures (``addAction(for:_:)``) or as a weakly held
 /// target with a method reference (`addTarget(self, action: Screen.saveTapped, for: .touchUpInside)`).
 /// ``sendActions(for:)`` runs every action registered for one of the events, in registration order.
 ///
@@ -16,7 +16,7 @@ import Foundation
 /// inside it.
 @MainActor
 open class Control: View {
-    /// Identifies an action registered with ``addAction(for:_:)-swift.method`` so it can be removed.
+    /// Identifies an action registered with ``addAction(for:_:)`` so it can be removed.
     public struct ActionIdentifier: Sendable, Hashable {
         let value: Int
     }

@@ -39,10 +39,11 @@ open class ImageView: View {
         super.draw(rect, in: context)
         guard let image else { return }
         let font = Font.body
-        let lineHeight = context.textMeasurer.lineHeight(for: font)
-        if bounds.height >= 3 * lineHeight && bounds.width >= 2 {
+        let cell = cellSize(for: font)
+        let lineHeight = cell.height
+        if bounds.height >= 3 * lineHeight && bounds.width >= 2 * cell.width {
             context.border(bounds, width: 1, color: tintColor)
-            let inner = bounds.insetBy(dx: 1, dy: 1)
+            let inner = bounds.insetBy(dx: cell.width, dy: cell.height)
             let line = CGRect(
                 x: inner.minX, y: inner.minY + ((inner.height - lineHeight) / 2).rounded(.down), width: inner.width,
                 height: lineHeight)

@@ -25,8 +25,14 @@ open class ScrollView: View {
     /// Whether scroll events and keys scroll the view.
     open var isScrollEnabled = true
 
-    /// How far one arrow key press scrolls (1 point, one cell row).
-    open var lineScrollAmount: CGFloat = 1
+    /// How far one arrow key press scrolls; by default one line of body text (one cell row). Setting
+    /// zero, a negative or a non-finite value restores the default.
+    open var lineScrollAmount: CGFloat {
+        get { lineScrollAmountStorage ?? cellSize(for: .body).height }
+        set { lineScrollAmountStorage = newValue > 0 && newValue.isFinite ? newValue : nil }
+    }
+
+    private var lineScrollAmountStorage: CGFloat?
 
     /// The observer of scrolling (held weakly).
     open weak var delegate: (any ScrollViewDelegate)?
@@ -115,13 +121,14 @@ open class ScrollView: View {
     /// Arrow keys, Page Up / Down, Home / End scroll; other keys go up the responder chain.
     open override func keyDown(_ event: KeyEvent) {
         guard isScrollEnabled else { return super.keyDown(event) }
-        let page = Swift.max(lineScrollAmount, bounds.height - lineScrollAmount)
+        let line = lineScrollAmount
+        let page = Swift.max(line, bounds.height - line)
         var offset = bounds.origin
         switch event.key {
-        case .up: offset.y -= lineScrollAmount
-        case .down: offset.y += lineScrollAmount
-        case .left: offset.x -= lineScrollAmount
-        case .right: offset.x += lineScrollAmount
+        case .up: offset.y -= line
+        case .down: offset.y += line
+        case .left: offset.x -= line
+        case .right: offset.x += line
         case .pageUp: offset.y -= page
         case .pageDown, .character(" "): offset.y += page
         case .home: offset.y = minimumContentOffset.y

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Clicking the field (or calling ``becomeFirstResponder()``) begins editing; while editing, key
 /// events edit ``text`` at the ``cursorPosition``: characters insert, Backspace / Delete remove,
-/// Left / Right / Home / End move the cursor, Return asks the delegate's
+/// Left / Right move the cursor, Home / Up to the start, End / Down to the end, Return asks the delegate's
 /// ``TextFieldDelegate/textFieldShouldReturn(_:)``. Every accepted edit sends `editingChanged`.
 /// Setting ``text`` in code sends no events (as in UIKit).
 ///
@@ -58,6 +58,16 @@ open class TextField: Control {
         didSet { if borderStyle != oldValue { contentDidChange() } }
     }
 
+    /// Whether the text is shown as one `•` per character (passwords).
+    open var isSecureTextEntry = false {
+        didSet { if isSecureTextEntry != oldValue { contentDidChange() } }
+    }
+
+    /// The characters drawn for ``text``: the text itself, or bullets for secure entry.
+    private var displayedCharacters: [Character] {
+        isSecureTextEntry ? Array(repeating: "•", count: text.count) : Array(text)
+    }
+
     /// The delegate (held weakly).
     open weak var delegate: (any TextFieldDelegate)?
 
@@ -103,7 +113,8 @@ open class TextField: Control {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard canBecomeFirstResponder else { return false }
+        // Outside a window there is nothing to edit in: the delegate is not asked.
+        guard canBecomeFirstResponder, window != nil else { return false }
         if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
@@ -140,11 +151,27 @@ open class TextField: Control {
         super.willMove(toWindow: newWindow)
     }
 
-    /// A click begins editing and puts the cursor at the end.
+    /// A click begins editing and puts the cursor before the clicked character (at the end when the
+    /// click is past the text).
     open override func pointerDown(_ event: PointerEvent) {
         super.pointerDown(event)
-        guard isEnabled, event.button == .primary else { return }
-        becomeFirstResponder()
+        guard isEnabled, event.button == .primary, becomeFirstResponder() else { return }
+        cursorPosition = characterOffset(at: event.location(in: self))
+    }
+
+    /// The cursor position for a point in the field's coordinates, given the current scrolling.
+    public func characterOffset(at point: CGPoint) -> Int {
+        let characters = displayedCharacters
+        let box = textRect
+        var x = box.minX + alignmentOffset(characters: characters, width: box.width)
+        var offset = Swift.min(firstVisible, characters.count)
+        for character in characters[offset...] {
+            let advance = textMeasurer.width(of: character, font: font)
+            if point.x < x + advance { return offset }
+            x += advance
+            offset += 1
+        }
+        return characters.count
     }
 
     // MARK: - Keys
@@ -196,18 +223,24 @@ open class TextField: Control {
 
     // MARK: - Size and drawing
 
+    /// One cell for each bracket or border line.
     private var chromeInsets: EdgeInsets {
+        let cell = cellSize(for: font)
         switch borderStyle {
         case .none: return .zero
-        case .bracketed: return EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
-        case .line: return EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+        case .bracketed: return EdgeInsets(horizontal: cell.width, vertical: 0)
+        case .line: return EdgeInsets(horizontal: cell.width, vertical: cell.height)
         }
     }
 
+    /// The width of the cursor cell.
+    private var cursorWidth: CGFloat { cellSize(for: font).width }
+
     /// One line high (plus the border); as wide as the text or placeholder plus a cursor cell.
     open override var intrinsicContentSize: CGSize {
-        let shown = text.isEmpty ? (placeholder ?? "") : text
-        let size = CGSize(width: textMeasurer.width(of: shown, font: font) + 1, height: textMeasurer.lineHeight(for: font))
+        let shown = text.isEmpty ? (placeholder ?? "") : String(displayedCharacters)
+        let size = CGSize(
+            width: textMeasurer.width(of: shown, font: font) + cursorWidth, height: textMeasurer.lineHeight(for: font))
         return size.outset(by: chromeInsets)
     }
 
@@ -228,12 +261,12 @@ open class TextField: Control {
     /// Where the cursor cell is drawn while editing, in the field's coordinates.
     public var cursorRect: CGRect? {
         guard isEditing else { return nil }
-        let characters = Array(text)
+        let characters = displayedCharacters
         let box = textRect
         updateScrolling(characters: characters, width: box.width)
         let before = textMeasurer.width(of: String(characters[firstVisible..<cursorOffset]), font: font)
         let x = box.minX + alignmentOffset(characters: characters, width: box.width) + before
-        return CGRect(x: x, y: box.minY, width: 1, height: box.height)
+        return CGRect(x: x, y: box.minY, width: cursorWidth, height: box.height)
     }
 
     /// Scrolls so the cursor cell stays inside `width`, and back as far as the rest of the text (and
@@ -241,11 +274,11 @@ open class TextField: Control {
     private func updateScrolling(characters: [Character], width: CGFloat) {
         firstVisible = Swift.min(firstVisible, cursorOffset)
         while firstVisible < cursorOffset
-            && textMeasurer.width(of: String(characters[firstVisible..<cursorOffset]), font: font) + 1 > width
+            && textMeasurer.width(of: String(characters[firstVisible..<cursorOffset]), font: font) + cursorWidth > width
         {
             firstVisible += 1
         }
-        let cursorCell: CGFloat = cursorOffset == characters.count ? 1 : 0
+        let cursorCell: CGFloat = cursorOffset == characters.count ? cursorWidth : 0
         while firstVisible > 0
             && textMeasurer.width(of: String(characters[(firstVisible - 1)...]), font: font) + cursorCell <= width
         {
@@ -255,7 +288,7 @@ open class TextField: Control {
 
     private func alignmentOffset(characters: [Character], width: CGFloat) -> CGFloat {
         // Alignment applies only while everything (and the cursor cell) fits.
-        let total = textMeasurer.width(of: String(characters), font: font) + (isEditing ? 1 : 0)
+        let total = textMeasurer.width(of: String(characters), font: font) + (isEditing ? cursorWidth : 0)
         guard firstVisible == 0, total <= width else { return 0 }
         return textAlignment.offset(lineWidth: total, in: width).rounded(.down)
     }
@@ -286,7 +319,7 @@ open class TextField: Control {
                         lineBreakMode: .truncatingTail, numberOfLines: 1)
                 }
             } else {
-                let characters = Array(text)
+                let characters = displayedCharacters
                 if isEditing { updateScrolling(characters: characters, width: box.width) } else { firstVisible = 0 }
                 let shown = String(characters[firstVisible...])
                 let x = box.minX + alignmentOffset(characters: characters, width: box.width)

@@ -37,6 +37,8 @@ open class Window: View {
     /// The view a pointer press was delivered to; it receives the moves and the release (like a
     /// touch stays with the view it began in).
     weak var pointerCaptureView: View?
+    /// Whether a pointer button is down (between a press and its release).
+    var isPointerPressed = false
 
     /// Creates a hidden window covering `screen`, in the screen's application (see
     /// ``ApplicationScreen``), or in a new application when the screen has none.
@@ -164,7 +166,7 @@ open class Window: View {
 
     /// Dispatches an event: key presses to the ``firstResponder`` (the window itself when there is
     /// none); pointer presses to the view found by hit testing, which then also receives the moves
-    /// and the release; hovering moves and scrolls to the hit-tested view. Unhandled events travel
+    /// and the release (none of them if it leaves the window meanwhile); hovering moves and scrolls to the hit-tested view. Unhandled events travel
     /// up the responder chain to the application. Events with no time stamp get the clock's time.
     open func sendEvent(_ event: Event) {
         let now = application.clock.now
@@ -177,15 +179,22 @@ open class Window: View {
             if pointer.timestamp == 0 { pointer.timestamp = now }
             LifecycleRecorder.note(self, "sendEvent(_:)", ["pointer \(pointer)"])
             let target: View?
+            if let captured = pointerCaptureView, captured.window !== self {
+                // The pressed view left the window: the press is over for it, and the rest of the
+                // press (moves, release) goes nowhere — never to a view that did not see it begin.
+                pointerCaptureView = nil
+            }
             switch pointer.phase {
             case .down:
                 target = hitTest(pointer.location, with: pointer)
                 pointerCaptureView = target
+                isPointerPressed = true
             case .moved:
-                target = pointerCaptureView ?? hitTest(pointer.location, with: pointer)
+                target = isPointerPressed ? pointerCaptureView : hitTest(pointer.location, with: pointer)
             case .up:
-                target = pointerCaptureView ?? hitTest(pointer.location, with: pointer)
+                target = isPointerPressed ? pointerCaptureView : hitTest(pointer.location, with: pointer)
                 pointerCaptureView = nil
+                isPointerPressed = false
             }
             target?.receivePointer(pointer)
         case .scroll(var scroll):

@@ -37,6 +37,14 @@ struct CellTextMeasurerTests {
         #expect(measurer.lineHeight(for: .largeTitle) == 1)
     }
 
+    @Test("with points per cell, a cell measures that many points")
+    func scaled() {
+        let measurer = CellTextMeasurer(pointsPerCell: CGSize(width: 8, height: 16))
+        #expect(measurer.width(of: "a中", font: .body) == 24)
+        #expect(measurer.measure("ab\nc", font: .body) == CGSize(width: 16, height: 32))
+        #expect(CellTextMeasurer(pointsPerCell: .zero).pointsPerCell == CGSize(width: 1, height: 1))
+    }
+
     @Test("measuring gives the widest line by the number of lines; empty text is zero")
     func measureLines() {
         let measurer = CellTextMeasurer()

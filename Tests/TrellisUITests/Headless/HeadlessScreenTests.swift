@@ -95,6 +95,29 @@ struct HeadlessScreenTests {
         #expect(diagnostics.map(\.rule) == ["H1", "H1"])
     }
 
+    @Test("a screen with 8×16 points per cell shows a phone-point layout on its cell grid")
+    func pointsPerCell() {
+        let screen = HeadlessScreen(width: 47, height: 42, pointsPerCell: CGSize(width: 8, height: 16))
+        #expect(screen.bounds.size == CGSize(width: 376, height: 672))
+        let window = Window(screen: screen)
+        let label = Label(text: "Hi 中")
+        #expect(label.intrinsicContentSize == CGSize(width: 5, height: 1))  // outside a window: 1 × 1 cells
+        window.addSubview(label)
+        #expect(label.intrinsicContentSize == CGSize(width: 40, height: 16))  // the screen's measurer
+        label.frame = CGRect(x: 16, y: 32, width: 80, height: 16)
+        let button = Button(title: "OK")
+        window.addSubview(button)
+        button.sizeToFit()
+        button.frame.origin = CGPoint(x: 16, y: 64)
+        var taps = 0
+        button.addAction(for: .primaryActionTriggered) { taps += 1 }
+        window.makeKeyAndVisible()
+        screen.runUntilIdle()
+        #expect(screen.renderedText == "\n\n  Hi 中\n\n  [ OK ]")
+        screen.click(at: CGPoint(x: 40, y: 70))  // points
+        #expect(taps == 1)
+    }
+
     @Test("the rendered text shows the last display list painted on a fresh grid")
     func freshGridPerRender() {
         let screen = HeadlessScreen(width: 6, height: 1)

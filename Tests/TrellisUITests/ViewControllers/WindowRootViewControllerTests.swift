@@ -175,6 +175,43 @@ struct WindowRootViewControllerTests {
         #expect(weakView == nil)
     }
 
+    @Test("No leak: replacing a root with tab, navigation, child and presented controllers (mid-transition) releases all of them")
+    func wholeHierarchyIsReleased() {
+        let host = VCHost()
+        var probes: [() -> AnyObject?] = []
+        func track(_ object: AnyObject) {
+            weak let weakObject = object
+            probes.append { weakObject }
+        }
+        host.run {
+            do {
+                let tabs = TabBarController()
+                let top = PlainViewController()
+                let nav = NavigationController(rootViewController: top)
+                let other = PlainViewController()
+                let child = PlainViewController()
+                let presented = NavigationController(rootViewController: PlainViewController())
+                tabs.viewControllers = [nav, other]
+                host.window.rootViewController = tabs
+                host.window.makeKeyAndVisible()
+                host.settle()
+                top.addChild(child)
+                top.view.addSubview(child.view)
+                child.didMove(toParent: top)
+                nav.pushViewController(PlainViewController(), animated: true)
+                host.advance(0.1)
+                tabs.present(presented, animated: true)
+                host.advance(0.1)
+                for object in [tabs, top, nav, other, child, presented, tabs.view!, top.view!, nav.navigationBar] as [AnyObject] {
+                    track(object)
+                }
+            }
+            host.window.rootViewController = PlainViewController()
+            host.advance(1)
+        }
+        #expect(probes.allSatisfy { $0() == nil })
+    }
+
     @Test("Responder chain: root view → root controller → window; a child's view → its superview")
     func responderChain() {
         let host = VCHost()

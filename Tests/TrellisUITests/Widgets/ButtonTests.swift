@@ -143,8 +143,11 @@ struct ButtonTests {
         log.observe(button)
         host.screen.sendKey(.enter)
         #expect(log.take() == [])  // not first responder yet
+        #expect(host.screen.cell(x: 4, y: 1)?.background == nil)
         #expect(button.becomeFirstResponder())
         #expect(button.state == .focused)
+        #expect(host.text == "\n  [ OK ]")
+        #expect(host.screen.cell(x: 4, y: 1)?.background != nil)  // the focus tint
         host.screen.sendKey(.enter)
         host.screen.sendKey(.character(" "))
         host.screen.sendKey(.character("x"))

@@ -92,6 +92,21 @@ struct StackViewTests {
         #expect(stack.intrinsicContentSize == CGSize(width: 5, height: 1))  // 2 + 1 + 2 (equal lengths)
     }
 
+    @Test("hiding an arranged view after layout frees its space once the stack hears of it")
+    func hideAfterLayout() {
+        let views = labels("a", "bbb", "cc")
+        let stack = StackView(arrangedSubviews: views, spacing: 1, distribution: .equalSpacing)
+        stack.frame = CGRect(x: 0, y: 0, width: 12, height: 1)
+        let host = WidgetTestHost(width: 12, height: 1, stack)
+        #expect(host.text == "a   bbb   cc")
+        views[1].isHidden = true
+        stack.arrangedSubviewVisibilityDidChange(views[1])
+        #expect(host.text == "a         cc")
+        views[1].isHidden = false
+        stack.arrangedSubviewVisibilityDidChange(views[1])
+        #expect(host.text == "a   bbb   cc")
+    }
+
     @Test("arranged views: add, insert, move, remove (stays a subview) and removeFromSuperview")
     func arrangedManagement() {
         let a = Label(text: "a"), b = Label(text: "b"), c = Label(text: "c"), d = Label(text: "d")

@@ -120,7 +120,14 @@ struct TextFieldTests {
         let f = makeFixture()
         f.delegate.allowedCharacters = { $0.isEmpty || $0.allSatisfy(\.isNumber) }
         f.field.becomeFirstResponder()
-        f.host.screen.type("1a2b3")
+        _ = f.log.take()
+        f.host.screen.type("1a2")
+        #expect(
+            f.log.take() == [
+                "shouldChange(0..<0, \"1\")", "editingChanged", "shouldChange(1..<1, \"a\")",
+                "shouldChange(1..<1, \"2\")", "editingChanged",
+            ])
+        f.host.screen.type("b3")
         #expect(f.field.text == "123")
         #expect(f.field.cursorPosition == 3)
     }
@@ -161,6 +168,42 @@ struct TextFieldTests {
         #expect(f.field.cursorPosition == 2)
         f.host.screen.sendKey(.backspace)
         #expect(f.field.text == "e\u{301}")
+    }
+
+    @Test("a click puts the cursor before the clicked character, or at the end past the text")
+    func clickPlacesCursor() {
+        let f = makeFixture(text: "he中llo")
+        f.host.screen.click(at: CGPoint(x: 3, y: 1))  // the first cell of 中 (field starts at x 1)
+        #expect(f.field.cursorPosition == 2)
+        f.host.screen.click(at: CGPoint(x: 4, y: 1))  // its second cell
+        #expect(f.field.cursorPosition == 2)
+        f.host.screen.type("X")
+        #expect(f.field.text == "heX中llo")
+        f.host.screen.click(at: CGPoint(x: 10, y: 1))
+        #expect(f.field.cursorPosition == 7)
+    }
+
+    @Test("secure entry draws one bullet per character and edits the real text")
+    func secureEntry() {
+        let f = makeFixture(width: 6)
+        f.field.isSecureTextEntry = true
+        f.field.becomeFirstResponder()
+        f.host.screen.type("pa中ss")
+        #expect(f.field.text == "pa中ss")
+        #expect(f.host.text == "\n •••••")
+        #expect(f.field.intrinsicContentSize == CGSize(width: 6, height: 1))
+    }
+
+    @Test("a field outside a window cannot begin editing and does not ask its delegate")
+    func outsideWindow() {
+        let field = TextField()
+        let log = ControlEventLog()
+        let delegate = RecordingTextFieldDelegate(log: log)
+        field.delegate = delegate
+        log.observe(field)
+        #expect(!field.becomeFirstResponder())
+        #expect(!field.isEditing)
+        #expect(log.take() == [])
     }
 
     @Test("setting text in code sends no events and moves the cursor to the end")
