@@ -57,10 +57,12 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         return byte(red) << 16 | byte(green) << 8 | byte(blue)
     }
 
+    /// Whether the components (not the names) are equal.
     public static func == (lhs: Color, rhs: Color) -> Bool {
         lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
     }
 
+    /// Hashes the components (not the name).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(red)
         hasher.combine(green)

@@ -10,6 +10,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public enum Weight: Int, Sendable, Hashable, Comparable, CaseIterable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
+        /// Lighter weights order first.
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 

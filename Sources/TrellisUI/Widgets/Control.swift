@@ -190,6 +190,7 @@ open class Control: View {
 
     // MARK: - Pointer tracking
 
+    /// Starts tracking a primary-button press: highlights and sends `touchDown`.
     open override func pointerDown(_ event: PointerEvent) {
         guard isEnabled, event.button == .primary else { return super.pointerDown(event) }
         isTracking = true
@@ -198,6 +199,7 @@ open class Control: View {
         sendActions(for: .touchDown)
     }
 
+    /// While tracking, sends the drag events and updates the highlight.
     open override func pointerMoved(_ event: PointerEvent) {
         guard isTracking else { return super.pointerMoved(event) }
         let inside = point(inside: event.location(in: self), with: event)
@@ -209,6 +211,7 @@ open class Control: View {
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
     }
 
+    /// Ends tracking: `touchUpInside` (and `primaryActionTriggered` where enabled) or `touchUpOutside`.
     open override func pointerUp(_ event: PointerEvent) {
         guard isTracking else { return super.pointerUp(event) }
         let inside = point(inside: event.location(in: self), with: event)
@@ -234,6 +237,39 @@ open class Control: View {
 
     // MARK: - Focus
 
+    /// Tab moves keyboard focus to the next control in the window that can become first responder
+    /// (Shift-Tab to the previous one, wrapping around); other keys go up the responder chain.
+    open override func keyDown(_ event: KeyEvent) {
+        if event.key == .tab, event.modifiers.isSubset(of: [.shift]), focusNextControl(backwards: event.modifiers.contains(.shift)) {
+            return
+        }
+        super.keyDown(event)
+    }
+
+    /// Makes the next (or previous) focusable control of the window first responder, in the window's
+    /// pre-order (back-to-front) view order. Returns whether focus moved.
+    @discardableResult
+    public func focusNextControl(backwards: Bool = false) -> Bool {
+        guard let window else { return false }
+        var candidates: [Control] = []
+        func collect(_ view: View) {
+            guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01 else { return }
+            if let control = view as? Control, control === self || control.canBecomeFirstResponder {
+                candidates.append(control)
+            }
+            for subview in view.subviews { collect(subview) }
+        }
+        collect(window)
+        guard let index = candidates.firstIndex(where: { $0 === self }), candidates.count > 1 else { return false }
+        let count = candidates.count
+        for step in 1..<count {
+            let next = candidates[(index + (backwards ? count - step : step)) % count]
+            if next.becomeFirstResponder() { return true }
+        }
+        return false
+    }
+
+    /// Becomes first responder and redraws for the `focused` state.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         let wasFirst = isFirstResponder
@@ -242,6 +278,7 @@ open class Control: View {
         return became
     }
 
+    /// Resigns first responder and redraws without the `focused` state.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         let wasFirst = isFirstResponder
@@ -250,6 +287,7 @@ open class Control: View {
         return resigned
     }
 
+    /// Leaving the window cancels tracking.
     open override func willMove(toWindow newWindow: Window?) {
         super.willMove(toWindow: newWindow)
         if newWindow == nil { cancelTracking() }

@@ -67,6 +67,7 @@ open class StackView: View {
         arrangementDidChange()
     }
 
+    /// A subview leaving the stack stops being arranged.
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
         removeArrangedSubview(subview)

@@ -24,6 +24,15 @@ open class TextField: Control {
         case line
     }
 
+    /// Posted on the application's notification center (object: the field) when editing began, after
+    /// the delegate's ``TextFieldDelegate/textFieldDidBeginEditing(_:)`` and before `editingDidBegin`.
+    public nonisolated static let textDidBeginEditingNotification = Notification.Name("TrellisTextFieldTextDidBeginEditing")
+    /// Posted (object: the field) after each accepted edit, after `editingChanged`.
+    public nonisolated static let textDidChangeNotification = Notification.Name("TrellisTextFieldTextDidChange")
+    /// Posted (object: the field) when editing ended, after the delegate's
+    /// ``TextFieldDelegate/textFieldDidEndEditing(_:)`` and before `editingDidEnd`.
+    public nonisolated static let textDidEndEditingNotification = Notification.Name("TrellisTextFieldTextDidEndEditing")
+
     /// The text (empty by default). Setting it moves the cursor to the end and sends no events.
     open var text: String = "" {
         didSet {
@@ -121,6 +130,7 @@ open class TextField: Control {
         cursorOffset = text.count
         setNeedsDisplay()
         delegate?.textFieldDidBeginEditing(self)
+        post(Self.textDidBeginEditingNotification)
         sendActions(for: .editingDidBegin)
         return true
     }
@@ -136,6 +146,7 @@ open class TextField: Control {
         firstVisible = 0
         setNeedsDisplay()
         delegate?.textFieldDidEndEditing(self)
+        post(Self.textDidEndEditingNotification)
         sendActions(for: .editingDidEnd)
         return true
     }
@@ -218,7 +229,13 @@ open class TextField: Control {
         cursorOffset = Swift.min(prefix.count, text.count)
         setNeedsDisplay()
         sendActions(for: .editingChanged)
+        post(Self.textDidChangeNotification)
         return true
+    }
+
+    private func post(_ name: Notification.Name) {
+        LifecycleRecorder.note(self, "post(_:)", [name.rawValue])
+        window?.application.notificationCenter.post(name: name, object: self)
     }
 
     // MARK: - Size and drawing

@@ -89,6 +89,42 @@ struct TextFieldTests {
             ])
     }
 
+    @Test("notifications come after the delegate and around the control events, on the application's center")
+    func notifications() {
+        let f = makeFixture()
+        let center = f.host.window.application.notificationCenter
+        let recorder = makeRecorder(labels: ["f": f.field])
+        let names = [
+            TextField.textDidBeginEditingNotification, TextField.textDidChangeNotification,
+            TextField.textDidEndEditingNotification,
+        ]
+        let observers = names.map { name in
+            center.addObserver(forName: name, object: nil, queue: nil) { note in
+                recorder.record(note.object as AnyObject, "observed(_:)", [name.rawValue])
+            }
+        }
+        defer { observers.forEach(center.removeObserver) }
+        withRecorder(recorder) {
+            f.field.becomeFirstResponder()
+            f.host.screen.type("a")
+            f.field.resignFirstResponder()
+        }
+        let calls = recorder.events.callbacks(of: f.field).filter { !$0.contains("draw(") && !$0.contains("layoutSubviews") }
+        #expect(
+            calls == [
+                "f.becomeFirstResponder()", "f.post(TrellisTextFieldTextDidBeginEditing)",
+                "f.observed(TrellisTextFieldTextDidBeginEditing)", "f.sendActions(for: editingDidBegin)",
+                "f.keyDown(a)", "f.sendActions(for: editingChanged)", "f.post(TrellisTextFieldTextDidChange)",
+                "f.observed(TrellisTextFieldTextDidChange)",
+                "f.resignFirstResponder()", "f.post(TrellisTextFieldTextDidEndEditing)",
+                "f.observed(TrellisTextFieldTextDidEndEditing)", "f.sendActions(for: editingDidEnd)",
+            ])
+        #expect(f.log.take() == [
+            "shouldBeginEditing", "didBeginEditing", "editingDidBegin", "shouldChange(0..<0, \"a\")", "editingChanged",
+            "shouldEndEditing", "didEndEditing", "editingDidEnd",
+        ])
+    }
+
     @Test("a delegate refusing to begin keeps the field from editing; no editing events are sent")
     func refuseBegin() {
         let f = makeFixture()
@@ -276,6 +312,43 @@ struct TextFieldTests {
                 "1.touchDown", "1.editingDidBegin", "1.touchUpInside",
                 "2.touchDown", "1.editingDidEnd", "2.editingDidBegin", "2.touchUpInside",
                 "2.editingChanged",
+            ])
+    }
+
+    @Test("Tab and Shift-Tab move focus through the window's controls in view order, ending and beginning sessions")
+    func tabNavigation() {
+        let name = TextField(text: "n")
+        name.frame = CGRect(x: 0, y: 0, width: 5, height: 1)
+        let hidden = TextField()
+        hidden.frame = CGRect(x: 0, y: 1, width: 5, height: 1)
+        hidden.isHidden = true
+        let disabled = Button(title: "x")
+        disabled.isEnabled = false
+        disabled.frame = CGRect(x: 6, y: 0, width: 5, height: 1)
+        let mail = TextField(text: "m")
+        mail.frame = CGRect(x: 0, y: 2, width: 5, height: 1)
+        let save = Button(title: "Save")
+        save.frame = CGRect(x: 0, y: 3, width: 8, height: 1)
+        let label = Label(text: "not a control")
+        let host = WidgetTestHost(name, hidden, disabled, mail, save, label)
+        let log = ControlEventLog()
+        log.observe(name, prefix: "name.")
+        log.observe(mail, prefix: "mail.")
+        log.observe(save, prefix: "save.")
+        #expect(name.becomeFirstResponder())
+        host.screen.sendKey(.tab)
+        #expect(mail.isFirstResponder)
+        host.screen.sendKey(.tab)
+        #expect(save.isFirstResponder)
+        host.screen.sendKey(.tab)
+        #expect(name.isFirstResponder)
+        host.screen.sendKey(.tab, modifiers: .shift)
+        #expect(save.isFirstResponder)
+        host.screen.sendKey(.enter)
+        #expect(
+            log.take() == [
+                "name.editingDidBegin", "name.editingDidEnd", "mail.editingDidBegin", "mail.editingDidEnd",
+                "name.editingDidBegin", "name.editingDidEnd", "save.touchUpInside", "save.primaryActionTriggered",
             ])
     }
 
