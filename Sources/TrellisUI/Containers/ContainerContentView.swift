@@ -24,6 +24,13 @@ final class ContainerRootView: View {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        resizeContent()
+    }
+
+    /// Places the bar, the content area and the shown child from the current bounds. Also called
+    /// outside layout, right before the container's `viewIsAppearing`, so the shown child has its
+    /// frame before its own `viewIsAppearing` (D4).
+    func resizeContent() {
         let size = bounds.size
         let height = Swift.min(barHeight, size.height)
         switch barEdge {

@@ -32,6 +32,7 @@ public final class NavigationBar: View {
     /// The text of the back item as drawn.
     var backItemText: String? { backItemTitle.map { "< " + $0 } }
 
+    /// Draws the back item on the left and the title centred, one line.
     public override func draw(_ rect: CGRect, in context: GraphicsContext) {
         super.draw(rect, in: context)
         let line = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height)
@@ -43,6 +44,7 @@ public final class NavigationBar: View {
         }
     }
 
+    /// A release over the back item pops the navigation controller.
     public override func pointerUp(_ event: PointerEvent) {
         let local = convert(event.location, from: nil)
         if let backItemText, bounds.contains(local) {
@@ -55,6 +57,7 @@ public final class NavigationBar: View {
         super.pointerUp(event)
     }
 
+    /// Presses start here so the release reaches the bar.
     public override func pointerDown(_ event: PointerEvent) {
         // The bar handles its own clicks (the back item); a press must start here for the release.
         if backItemTitle == nil { super.pointerDown(event) }

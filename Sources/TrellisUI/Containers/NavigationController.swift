@@ -69,6 +69,7 @@ open class NavigationController: ViewController {
 
     private var containerView: ContainerRootView? { storedView as? ContainerRootView }
 
+    /// Builds the bar and content area and shows the top controller's view.
     open override func loadView() {
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         let root = ContainerRootView(bar: navigationBar, barEdge: .top, barHeight: navigationBarHeight)
@@ -85,6 +86,8 @@ open class NavigationController: ViewController {
     }
 
     override var drivesChildAppearance: Bool { true }
+
+    override func prepareForIsAppearing() { containerView?.resizeContent() }
 
     override func childTitleDidChange(_ child: ViewController) { updateBar() }
 
@@ -217,6 +220,7 @@ open class NavigationController: ViewController {
             }
             oldTop?.settleAppearance(visible: false, animated: false)
             displayed = newTop
+            if let newTop, isViewLoaded { matchAppearance(ofShownChild: newTop) }
             finishContainment()
             return done()
         }
@@ -288,6 +292,12 @@ open class NavigationController: ViewController {
         }
         pop.progress = Swift.min(1, Swift.max(0, progress))
         interactivePop = pop
+        // The top view follows the gesture to the right, uncovering the revealed one.
+        if let content = containerView?.content, let topView = pop.top.storedView, topView.superview === content {
+            var frame = content.bounds
+            frame.origin.x += (content.bounds.width * pop.progress).rounded(.down)
+            topView.frame = frame
+        }
     }
 
     /// Completes the interactive pop: `willMove(toParent: nil)` of the top now (D13); after the
@@ -340,6 +350,7 @@ open class NavigationController: ViewController {
             guard let self else { return pop.done() }
             revealed.settleAppearance(visible: false, animated: true)
             revealed.storedView?.removeFromSuperview()
+            self.containerView?.resizeContent()  // the top view slides back into place
             top.settleAppearance(visible: self.showsStack, animated: true)
             self.displayed = top
             self.interactivePop = nil

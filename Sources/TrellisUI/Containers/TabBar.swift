@@ -37,6 +37,7 @@ public final class TabBar: View {
         index == selectedIndex ? "[\(itemTitles[index])]" : itemTitles[index]
     }
 
+    /// Draws every item centred in its slot, the selected one in brackets.
     public override func draw(_ rect: CGRect, in context: GraphicsContext) {
         super.draw(rect, in: context)
         for index in itemTitles.indices {
@@ -45,8 +46,10 @@ public final class TabBar: View {
         }
     }
 
+    /// Presses start here so the release reaches the bar.
     public override func pointerDown(_ event: PointerEvent) {}
 
+    /// A release over an item selects its tab.
     public override func pointerUp(_ event: PointerEvent) {
         let local = convert(event.location, from: nil)
         if let index = itemTitles.indices.first(where: { itemRect(at: $0).contains(local) }) {

@@ -76,6 +76,7 @@ open class TabBarController: ViewController {
         }
     }
 
+    /// Builds the content area and tab bar and shows the selected controller's view.
     open override func loadView() {
         tabBar.onSelect = { [weak self] index in self?.selectedIndex = index }
         let root = ContainerRootView(bar: tabBar, barEdge: .bottom, barHeight: tabBarHeight)
@@ -92,6 +93,8 @@ open class TabBarController: ViewController {
     }
 
     override var drivesChildAppearance: Bool { true }
+
+    override func prepareForIsAppearing() { containerView?.resizeContent() }
 
     override func childTitleDidChange(_ child: ViewController) { updateBar() }
 
@@ -155,6 +158,7 @@ open class TabBarController: ViewController {
             }
             old?.settleAppearance(visible: false, animated: false)
             displayed = target
+            if let target, isViewLoaded { matchAppearance(ofShownChild: target) }
             return done()
         }
         // S16: the new tab loads and will-appear first, then the old one will-disappear.

@@ -151,6 +151,7 @@ extension ViewController {
         else { return }
         isAppearingPending = false
         didFireIsAppearing = true
+        prepareForIsAppearing()
         invokeAppearanceCallback(.isAppearing)
     }
 

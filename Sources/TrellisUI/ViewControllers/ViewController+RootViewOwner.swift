@@ -86,6 +86,23 @@ extension ViewController {
         }
     }
 
+    /// Brings a child a container has just shown without a transition (off screen) in line with the
+    /// container's own appearance: a container that is appearing (or appeared) while its window is
+    /// hidden — a tab switch or presentation still settling — takes the child along, so the child
+    /// ends wherever the container ends.
+    func matchAppearance(ofShownChild child: ViewController) {
+        guard appearanceStateStorage.isAppearingSide, !child.appearanceStateStorage.isAppearingSide,
+            let token = child.beginAppearance(true, animated: false)
+        else { return }
+        if appearanceStateStorage == .appearing {
+            adoptForwardedAppearance(child, token: token)
+        } else {
+            TransitionTiming.finish(animated: false, duration: 0, application: storedView?.window?.application) {
+                [weak child] in child?.endAppearance(token)
+            }
+        }
+    }
+
     /// The root of this controller's parent chain: the window's root or a presented controller.
     var presentationContext: ViewController {
         var current = self

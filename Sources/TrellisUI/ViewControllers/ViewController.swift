@@ -178,6 +178,10 @@ open class ViewController: Responder {
         }
     }
 
+    /// Internal hook: runs right before this controller's `viewIsAppearing`; containers give their
+    /// shown child its frame here (D4: a view is sized before its `viewIsAppearing`).
+    func prepareForIsAppearing() {}
+
     /// Internal hook: whether this container drives its children's appearance itself (navigation,
     /// tab bar). Children of such containers get no automatic appearance when their views move.
     var drivesChildAppearance: Bool { false }

@@ -20,6 +20,12 @@ extension Window {
     private func replaceRootViewController(with newRoot: ViewController?) {
         let oldRoot = rootViewController
         guard oldRoot !== newRoot else { return }
+        if let newRoot, newRoot.parentStorage != nil || newRoot.presentingStorage != nil {
+            ViewControllerInvariantChecks.report(
+                rule: "I20", on: newRoot,
+                message: "a child or presented view controller cannot become a window's root; rootViewController unchanged")
+            return
+        }
         let visible = !isHidden
         var pendingEnds: [(ViewController, AppearanceToken?)] = []
         if let oldRoot {

@@ -4,6 +4,19 @@ import Testing
 import TrellisTesting
 @testable import TrellisUI
 
+/// Remembers its frame when `viewIsAppearing` runs and whether layout came first.
+@MainActor
+final class SizeProbeViewController: ViewController {
+    var frameAtIsAppearing: CGRect?
+    var layoutBeforeIsAppearing: Bool?
+    private var laidOut = false
+    override func viewIsAppearing(_ animated: Bool) {
+        frameAtIsAppearing = view.frame
+        layoutBeforeIsAppearing = laidOut
+    }
+    override func viewWillLayoutSubviews() { laidOut = true }
+}
+
 @MainActor
 @Suite("Navigation controller")
 struct NavigationControllerTests {
@@ -36,6 +49,23 @@ struct NavigationControllerTests {
         ])
         #expect(nav.children.first === a)
         #expect(a.view.frame == CGRect(x: 0, y: 0, width: 40, height: 11))
+        #expect(host.diagnostics.isEmpty)
+    }
+
+    @Test("D4: every controller is sized before its viewIsAppearing and gets it before its first viewWillLayoutSubviews, parent first")
+    func sizedBeforeViewIsAppearing() {
+        let host = VCHost()
+        let a = SizeProbeViewController()
+        let nav = NavigationController(rootViewController: a)
+        let tabs = TabBarController()
+        host.run {
+            tabs.viewControllers = [nav]
+            host.window.rootViewController = tabs
+            host.window.makeKeyAndVisible()
+            host.settle()
+        }
+        #expect(a.frameAtIsAppearing == CGRect(x: 0, y: 0, width: 40, height: 10))
+        #expect(a.layoutBeforeIsAppearing == false)
         #expect(host.diagnostics.isEmpty)
     }
 
@@ -161,6 +191,8 @@ struct NavigationControllerTests {
             host.resetLog()
             nav.beginInteractivePop()
             nav.updateInteractivePop(progress: 0.4)
+            #expect(b.view.frame.minX == 16)  // 40 points wide, 40 % of the way
+            #expect(a.view.frame.minX == 0)
             nav.cancelInteractivePop()
             host.advance(0.11)
             #expect(b.appearanceState == .disappearing)
@@ -173,6 +205,7 @@ struct NavigationControllerTests {
         ])
         #expect(nav.viewControllers.count == 2 && b.parent === nav)
         #expect(a.view.superview == nil)
+        #expect(b.view.frame.minX == 0)
         #expect(host.diagnostics.isEmpty)
     }
 

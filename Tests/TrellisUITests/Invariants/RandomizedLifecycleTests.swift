@@ -261,6 +261,24 @@ final class RandomLifecycleWorld {
                 problems.append("\(name) is \(state) but its view is \(visible ? "" : "not ")in a visible window")
             }
         }
+        for controller in controllers {
+            for child in controller.children where child.parent !== controller {
+                problems.append("\(controller.hierarchyPath) lists a child whose parent is someone else")
+            }
+            if let nav = controller as? NavigationController,
+                nav.children.map(ObjectIdentifier.init) != nav.viewControllers.map(ObjectIdentifier.init)
+            {
+                problems.append("\(nav.hierarchyPath): children differ from the stack at rest")
+            }
+            if let tabs = controller as? TabBarController,
+                tabs.children.map(ObjectIdentifier.init) != tabs.viewControllers.map(ObjectIdentifier.init)
+            {
+                problems.append("\(tabs.hierarchyPath): children differ from the tabs")
+            }
+            if let presented = controller.presentedViewController, presented.presentingViewController !== controller.presentationContext {
+                problems.append("\(controller.hierarchyPath): presentation links disagree")
+            }
+        }
         for nav in navigations where nav.isViewLoaded {
             let shown = nav.viewControllers.filter { $0.viewIfLoaded?.isDescendant(of: nav.view) ?? false }
             if shown.count > 1 { problems.append("\(nav.hierarchyPath) shows \(shown.count) stack views at once") }
@@ -305,6 +323,25 @@ struct RandomizedLifecycleTests {
         // The sequences really exercise every operation (the test is not vacuous).
         for kind in Self.operationKinds {
             #expect(performed[kind, default: 0] >= 5, "operation \(kind) ran \(performed[kind, default: 0]) times")
+        }
+    }
+
+    @Test("100 long seeded random sequences (300 operations each) reach deep states without a violation", arguments: 0..<2)
+    func longRandomSequences(block: Int) {
+        for seed in (10_000 + block * 50)..<(10_000 + (block + 1) * 50) {
+            let checker = LifecycleChecker()
+            let world = RandomLifecycleWorld(seed: UInt64(seed))
+            var problems: [String] = []
+            LifecycleChecker.$current.withValue(checker) {
+                world.start()
+                for _ in 0..<300 { world.step() }
+                world.finish()
+                problems = world.inconsistencies()
+            }
+            let diagnostics = checker.diagnostics.map(\.description)
+            #expect(diagnostics.isEmpty, "seed \(seed): \(diagnostics.prefix(3)) after \(world.log.suffix(40))")
+            #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(3)) after \(world.log.suffix(40))")
+            if !diagnostics.isEmpty || !problems.isEmpty { break }
         }
     }
 

@@ -212,6 +212,21 @@ struct WindowRootViewControllerTests {
         #expect(probes.allSatisfy { $0() == nil })
     }
 
+    @Test("A child controller cannot become a window's root: reported, the root stays")
+    func childAsRootIsRejected() {
+        let host = VCHost()
+        let a = PlainViewController()
+        let c = PlainViewController()
+        host.run {
+            host.window.rootViewController = a
+            a.addChild(c)
+            c.didMove(toParent: a)
+            host.window.rootViewController = c
+        }
+        #expect(host.window.rootViewController === a)
+        #expect(host.ruleIDs == ["I20"])
+    }
+
     @Test("Responder chain: root view → root controller → window; a child's view → its superview")
     func responderChain() {
         let host = VCHost()
