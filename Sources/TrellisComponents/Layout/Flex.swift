@@ -57,6 +57,15 @@ public struct Flex: Component {
     public func renderChildren(_ scope: Scope<Flex>) -> [any Component] { children }
 
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
+        if !Flex.forceEngine, let fast = fastLayout(thatFits: range, children: children) { return fast }
+        return engineLayout(thatFits: range, children: children)
+    }
+
+    /// Tests set this to compare the fast path with TrellisLayout.
+    @TaskLocal static var forceEngine = false
+
+    /// The general path: one TrellisLayout tree per container, children as measured leaves.
+    func engineLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         let isRow = style.flexDirection == .row || style.flexDirection == .rowReverse
         let container = LayoutNode(style: style)
         // Exact axes fix the container's size; others bound it (Yoga then sizes it to its content).
