@@ -73,6 +73,7 @@ extension Flex {
         }
 
         // Flex basis: explicit basis, else a fixed main size, else the measured max-content size.
+        var measuredLayouts: [ComponentLayout?] = Array(repeating: nil, count: items.count)
         for index in items.indices {
             let properties = index < self.properties.count ? self.properties[index] : FlexChildProperties()
             if case .points(let basis) = properties.flexBasis {
@@ -86,6 +87,7 @@ extension Flex {
                 let measured = children[index].layout(thatFits: makeRange(main: (0, .infinity), cross: crossRange),
                                                       parentSize: range.max)
                 items[index].basis = main(measured.size)
+                measuredLayouts[index] = measured
             }
         }
 
@@ -117,8 +119,16 @@ extension Flex {
         for index in items.indices {
             let stretchNow = items[index].align == .stretch && items[index].fixedCross == nil && crossDefinite
             let crossRange = stretchNow ? (crossAvailable, crossAvailable) : (0.0, items[index].fixedCross ?? crossAvailable)
-            let layout = children[index].layout(thatFits: makeRange(main: (mainSizes[index], mainSizes[index]),
+            // The max-content measurement is the final layout when the main size didn't change (and the
+            // cross constraint was the same): don't lay the child out twice.
+            let layout: ComponentLayout
+            if let measured = measuredLayouts[index], main(measured.size) == mainSizes[index],
+               !stretchNow || cross(measured.size) == crossAvailable {
+                layout = measured
+            } else {
+                layout = children[index].layout(thatFits: makeRange(main: (mainSizes[index], mainSizes[index]),
                                                                      cross: crossRange), parentSize: range.max)
+            }
             layouts[index] = layout
             lineCross = max(lineCross, cross(layout.size))
         }

@@ -78,11 +78,16 @@ struct ViewKey: Hashable {
 
     /// Whether a subtree that vended `records` last time would get exactly the same views now.
     func canSkip(_ records: [VendRecord]) -> Bool {
+        if records.count == 1 {
+            let record = records[0]
+            // Pools are never removed from their container, so a record's pool is still this container's.
+            return record.pool.cursor == record.start && record.start + record.count <= record.pool.views.count
+        }
         var cursors: [ObjectIdentifier: Int] = [:]
         for record in records {
             let id = ObjectIdentifier(record.pool)
             let cursor = cursors[id] ?? record.pool.cursor
-            guard pools[record.pool.key] === record.pool, cursor == record.start,
+            guard cursor == record.start,
                   record.start + record.count <= record.pool.views.count else { return false }
             cursors[id] = cursor + record.count
         }
