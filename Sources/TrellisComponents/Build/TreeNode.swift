@@ -95,7 +95,8 @@ final class TreeNode: @unchecked Sendable {
 /// at `start` — contiguous, because a subtree mounts without interruption. Several records in vend order
 /// when the subtree interleaves pools.
 struct VendRecord {
-    unowned let pool: ReusePool
+    /// The pool's ordinal in its container.
+    let pool: Int
     let start: Int
     let count: Int
 }
