@@ -1,6 +1,6 @@
 // GenerationBuilder: builds a generation from a root, the previous generation and pending state updates,
-import TrellisUI
 // reusing unchanged subtrees (§2.7, §2.10). Runs on any thread.
+import TrellisUI
 import Foundation
 
 /// One scope's namespace while its children are built.

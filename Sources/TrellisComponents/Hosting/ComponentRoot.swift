@@ -1,6 +1,6 @@
 // ComponentRoot: owns one component tree — its generations, state-update queue, layout and mount
-import TrellisUI
 // (ComponentKit's generator + attach controller).
+import TrellisUI
 import Foundation
 import TrellisLayout
 

@@ -1,5 +1,6 @@
 // MountAnalytics: what one mount pass did (ComponentKit's mount analytics listener data).
 import TrellisUI
+
 /// Counters and durations of one mount pass.
 public struct MountAnalytics: Sendable, Hashable {
     /// Views created because a reuse pool was exhausted.

@@ -1,5 +1,6 @@
 // ReusePool / ContainerPools: view recycling per container view with positional vending (§2.4).
 import TrellisUI
+
 /// Reuse key: (component type, view class, persistent attribute shape).
 struct ViewKey: Hashable {
     let componentType: ObjectIdentifier
