@@ -12,7 +12,7 @@ enum Baseline {
         for child in node.layoutChildren {
             if child.lineIndex > 0 { break }
             if child.storedStyle.positionType == .absolute { continue }
-            if resolveChildAlignment(node, child) == .baseline || child.isReferenceBaseline {
+            if resolveChildAlignment(node, child) == .baseline {
                 baselineChild = child
                 break
             }

@@ -104,7 +104,6 @@ extension LayoutEngine {
             child.computedFlexBasis = maxOrDefined(
                 child.measured(mainAxis), child.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
         }
-        child.computedFlexBasisGeneration = pass.generation
     }
 
     static func computeFlexBasisForChildren(_ node: LayoutNode, _ children: [LayoutNode],
@@ -113,17 +112,20 @@ extension LayoutEngine {
                                             _ direction: LayoutDirection, _ mainAxis: FlexDirection,
                                             performLayout: Bool, depth: Int, _ pass: LayoutPass) -> Double {
         var totalOuterFlexBasis = 0.0
-        var singleFlexChild: LayoutNode?
+        var singleFlexChild: ObjectIdentifier?
         let mainMode = mainAxis.isRow ? widthMode : heightMode
         // With exactly one item that can both grow and shrink, its basis can be 0: it takes whatever is left.
         if mainMode == .stretchFit {
-            for child in children where child.isFlexible {
+            var abandoned = false
+            children.forEachUnretained { child in
+                guard !abandoned, child.isFlexible else { return }
                 if singleFlexChild != nil || inexactEquals(child.resolvedFlexGrow, 0)
                     || inexactEquals(child.resolvedFlexShrink, 0) {
                     singleFlexChild = nil
-                    break
+                    abandoned = true
+                    return
                 }
-                singleFlexChild = child
+                singleFlexChild = ObjectIdentifier(child)
             }
         }
 
@@ -141,9 +143,8 @@ extension LayoutEngine {
             resolveAutomaticMinimum(child, mainAxis: mainAxis, direction: direction,
                                     availableInnerWidth: availableInnerWidth,
                                     availableInnerHeight: availableInnerHeight, depth: depth, pass)
-            if child === singleFlexChild {
-                child.computedFlexBasisGeneration = pass.generation
-                child.computedFlexBasis = 0
+            if ObjectIdentifier(child) == singleFlexChild {
+                        child.computedFlexBasis = 0
             } else {
                 computeFlexBasisForChild(node, child, availableInnerWidth, widthMode, availableInnerHeight,
                                          availableInnerWidth, availableInnerHeight, heightMode, direction,
@@ -172,36 +173,44 @@ extension LayoutEngine {
         var endIndex = startIndex
         var firstElementIndex = startIndex
 
-        while endIndex < children.count {
-            let child = children[endIndex]
-            if !child.isInFlowItem {
-                // Out-of-flow children belong to no line; a stale index would cut baseline searches short.
-                child.lineIndex = 0
-                if firstElementIndex == endIndex { firstElementIndex += 1 }
-                endIndex += 1
-                continue
-            }
-            if child.flexStartMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
-            if child.flexEndMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
+        var endOfLine = false
+        children.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
+            while endIndex < buffer.count && !endOfLine {
+                raw.load(fromByteOffset: endIndex &* MemoryLayout<LayoutNode>.stride, as: Unmanaged<LayoutNode>.self)
+                    ._withUnsafeGuaranteedRef { child in
+                    if !child.isInFlowItem {
+                        // Out-of-flow children belong to no line; a stale index would cut baseline searches short.
+                        child.lineIndex = 0
+                        if firstElementIndex == endIndex { firstElementIndex += 1 }
+                        endIndex += 1
+                        return
+                    }
+                    if child.flexStartMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
+                    if child.flexEndMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
 
-            let isFirstElementInLine = endIndex == firstElementIndex
-            child.lineIndex = lineCount
-            let childMarginMain = child.marginForAxis(mainAxis, availableInnerWidth)
-            let leadingGap = isFirstElementInLine ? 0 : gap
-            let flexBasisClamped = boundAxisWithinMinAndMax(child, direction, mainAxis, child.computedFlexBasis,
-                                                            mainAxisOwnerSize, ownerWidth)
-            if sizeConsumedIncludingMin + flexBasisClamped + childMarginMain + leadingGap > availableInnerMainDim
-                && isNodeFlexWrap && itemCount != 0 {
-                break
+                    let isFirstElementInLine = endIndex == firstElementIndex
+                    child.lineIndex = lineCount
+                    let childMarginMain = child.marginForAxis(mainAxis, availableInnerWidth)
+                    let leadingGap = isFirstElementInLine ? 0 : gap
+                    let flexBasisClamped = boundAxisWithinMinAndMax(child, direction, mainAxis, child.computedFlexBasis,
+                                                                    mainAxisOwnerSize, ownerWidth)
+                    if sizeConsumedIncludingMin + flexBasisClamped + childMarginMain + leadingGap > availableInnerMainDim
+                        && isNodeFlexWrap && itemCount != 0 {
+                        endOfLine = true
+                        return
+                    }
+                    sizeConsumedIncludingMin += flexBasisClamped + childMarginMain + leadingGap
+                    sizeConsumed += flexBasisClamped + childMarginMain + leadingGap
+                    if child.isFlexible {
+                        totalFlexGrowFactors += child.resolvedFlexGrow
+                        totalFlexShrinkScaledFactors += -child.resolvedFlexShrink * child.computedFlexBasis
+                    }
+                    itemCount += 1
+                    endIndex += 1
+                }
             }
-            sizeConsumedIncludingMin += flexBasisClamped + childMarginMain + leadingGap
-            sizeConsumed += flexBasisClamped + childMarginMain + leadingGap
-            if child.isFlexible {
-                totalFlexGrowFactors += child.resolvedFlexGrow
-                totalFlexShrinkScaledFactors += -child.resolvedFlexShrink * child.computedFlexBasis
-            }
-            itemCount += 1
-            endIndex += 1
         }
         if totalFlexGrowFactors > 0 && totalFlexGrowFactors < 1 { totalFlexGrowFactors = 1 }
         if totalFlexShrinkScaledFactors > 0 && totalFlexShrinkScaledFactors < 1 { totalFlexShrinkScaledFactors = 1 }

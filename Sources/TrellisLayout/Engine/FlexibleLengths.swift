@@ -185,7 +185,14 @@ extension LayoutEngine {
 
         var leadingMainDim = 0.0
         var betweenMainDim = gap
-        let justify = line.remainingFreeSpace >= 0 ? node.storedStyle.justifyContent : fallbackJustify(node.storedStyle.justifyContent)
+        var justify = node.storedStyle.justifyContent
+        if line.remainingFreeSpace < 0 {
+            // Overflowing distributions fall back to `safe center`, i.e. `start`: the writing mode's start,
+            // which in a reversed main axis is its flex-end side (CSS Box Alignment; Yoga uses flex-start).
+            let isDistributedFromCenter = justify == .spaceAround || justify == .spaceEvenly
+            let isReversed = node.storedStyle.flexDirection.needsTrailingPosition
+            justify = isDistributedFromCenter && isReversed ? .flexEnd : fallbackJustify(justify)
+        }
         let itemCount = Double(line.items.count)
         if line.numberOfAutoMargins == 0 {
             switch justify {

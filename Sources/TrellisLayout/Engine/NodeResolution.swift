@@ -51,7 +51,7 @@ extension LayoutNode {
 
     /// Whether the node is laid out as a tree root (no owner).
     @inline(__always)
-    var isOwnerless: Bool { storedParent == nil }
+    var isOwnerless: Bool { !hasParent }
 
     @inline(__always)
     func resolveDirection(_ ownerDirection: LayoutDirection) -> LayoutDirection {

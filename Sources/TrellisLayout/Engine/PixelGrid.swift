@@ -72,22 +72,30 @@ enum PixelGrid {
         var result = LayoutResult(direction: node.resolvedDirection, hadOverflow: node.hadOverflow)
         let scale = pass.pointScaleFactor
         if scale != 0 {
-            // Text (a measured leaf) is never rounded down, so it is not truncated.
-            let textRounding = node.storedMeasure != nil && node.storedChildren.isEmpty
             let absRight = absLeft + nodeWidth
             let absBottom = absTop + nodeHeight
-            result.left = roundValue(nodeLeft, scale, forceCeil: false, forceFloor: textRounding)
-            result.top = roundValue(nodeTop, scale, forceCeil: false, forceFloor: textRounding)
-            let widthFraction = fractionalPart(nodeWidth * scale)
-            let heightFraction = fractionalPart(nodeHeight * scale)
-            let hasFractionalWidth = !inexactEquals(widthFraction, 0) && !inexactEquals(widthFraction, 1)
-            let hasFractionalHeight = !inexactEquals(heightFraction, 0) && !inexactEquals(heightFraction, 1)
-            result.width = roundValue(absRight, scale, forceCeil: textRounding && hasFractionalWidth,
-                                      forceFloor: textRounding && !hasFractionalWidth)
-                - roundValue(absLeft, scale, forceCeil: false, forceFloor: textRounding)
-            result.height = roundValue(absBottom, scale, forceCeil: textRounding && hasFractionalHeight,
-                                       forceFloor: textRounding && !hasFractionalHeight)
-                - roundValue(absTop, scale, forceCeil: false, forceFloor: textRounding)
+            // Text (a measured leaf) is never rounded down, so it is not truncated.
+            if node.storedMeasure != nil && node.storedChildren.isEmpty {
+                result.left = roundValue(nodeLeft, scale, forceCeil: false, forceFloor: true)
+                result.top = roundValue(nodeTop, scale, forceCeil: false, forceFloor: true)
+                let widthFraction = fractionalPart(nodeWidth * scale)
+                let heightFraction = fractionalPart(nodeHeight * scale)
+                let hasFractionalWidth = !inexactEquals(widthFraction, 0) && !inexactEquals(widthFraction, 1)
+                let hasFractionalHeight = !inexactEquals(heightFraction, 0) && !inexactEquals(heightFraction, 1)
+                result.width = roundValue(absRight, scale, forceCeil: hasFractionalWidth,
+                                          forceFloor: !hasFractionalWidth)
+                    - roundValue(absLeft, scale, forceCeil: false, forceFloor: true)
+                result.height = roundValue(absBottom, scale, forceCeil: hasFractionalHeight,
+                                           forceFloor: !hasFractionalHeight)
+                    - roundValue(absTop, scale, forceCeil: false, forceFloor: true)
+            } else {
+                result.left = roundValue(nodeLeft, scale, forceCeil: false, forceFloor: false)
+                result.top = roundValue(nodeTop, scale, forceCeil: false, forceFloor: false)
+                result.width = roundValue(absRight, scale, forceCeil: false, forceFloor: false)
+                    - roundValue(absLeft, scale, forceCeil: false, forceFloor: false)
+                result.height = roundValue(absBottom, scale, forceCeil: false, forceFloor: false)
+                    - roundValue(absTop, scale, forceCeil: false, forceFloor: false)
+            }
         } else {
             result.left = nodeLeft
             result.top = nodeTop

@@ -154,6 +154,14 @@ extension LayoutNode {
     /// Precomputes the direction-independent sums of margins and of padding plus border, which layout
     /// asks for many times per node; left undefined when a percentage makes them size-dependent.
     func refreshStyleCaches() {
+        if !hasAny(.margin) && !hasAny(.padding) && !hasAny(.border) {
+            marginSumRow = 0
+            marginSumColumn = 0
+            paddingBorderRowLTR = 0
+            paddingBorderRowRTL = 0
+            paddingBorderColumn = 0
+            return
+        }
         marginSumRow = .nan
         marginSumColumn = .nan
         paddingBorderRowLTR = .nan

@@ -12,7 +12,12 @@ public final class LayoutNode {
         set {
             guard newValue != storedStyle else { return }
             let displayChanged = (newValue.display == .contents) != (storedStyle.display == .contents)
-            storedStyle = newValue
+            if SharedStyleStorage.isShared(stylePointer) {
+                SharedStyleStorage.release(stylePointer)
+                stylePointer = SharedStyleStorage.make(newValue)
+            } else {
+                stylePointer.pointee = newValue
+            }
             usesPercentages = newValue.hasPercentages
             refreshStyleCaches()
             if displayChanged, let parent { parent.contentsChildCount += newValue.display == .contents ? 1 : -1 }
@@ -22,11 +27,11 @@ public final class LayoutNode {
 
     /// The style lives in its own allocation so the engine reads it in place (through an address)
     /// instead of copying the whole struct for every resolved value.
-    let stylePointer: UnsafeMutablePointer<FlexStyle>
+    /// Possibly shared with siblings of equal style (see `SharedStyleStorage`); never written while shared.
+    @exclusivity(unchecked) var stylePointer: UnsafeMutablePointer<FlexStyle>
 
     var storedStyle: FlexStyle {
         unsafeAddress { UnsafePointer(stylePointer) }
-        unsafeMutableAddress { stylePointer }
     }
 
     // Engine hot paths read these without dynamic exclusivity checks: a tree is only touched by one
@@ -78,7 +83,11 @@ public final class LayoutNode {
     /// Not retained (the parent retains its children); cleared when the parent is deinitialized or
     /// the child removed, so it never dangles. Not `weak`: weak references put every node's reference
     /// count on a slow path.
-    @exclusivity(unchecked) unowned(unsafe) var storedParent: LayoutNode?
+    @exclusivity(unchecked) unowned(unsafe) var storedParent: LayoutNode? {
+        didSet { hasParent = storedParent != nil }
+    }
+    /// Whether `storedParent` is set, readable without retaining the parent (hot in layout).
+    @exclusivity(unchecked) var hasParent = false
     /// Set on the root while `calculateLayout` runs.
     @exclusivity(unchecked) var isInLayout = false
     /// Whether the style has a percentage (its layout then depends on the owner's size).
@@ -129,7 +138,6 @@ public final class LayoutNode {
     @exclusivity(unchecked) var hadOverflow = false
 
     @exclusivity(unchecked) var computedFlexBasis: Double = .nan
-    @exclusivity(unchecked) var computedFlexBasisGeneration: UInt64 = 0
     @exclusivity(unchecked) var lineIndex = 0
     @exclusivity(unchecked) var generationCount: UInt64 = 0
     @exclusivity(unchecked) var lastOwnerDirection: LayoutDirection = .inherit
@@ -139,7 +147,6 @@ public final class LayoutNode {
     @exclusivity(unchecked) var passCounter = UInt64.random(in: 1...(UInt64.max / 2))
     /// Scale factor of the last rounding done from this node as a root.
     @exclusivity(unchecked) var lastRoundingScale: Double = .nan
-    @exclusivity(unchecked) var isReferenceBaseline = false
 
     @exclusivity(unchecked) var cachedLayout = CachedMeasurement()
     @exclusivity(unchecked) var cachedMeasurements = MeasurementCache()
@@ -167,8 +174,7 @@ public final class LayoutNode {
 
     /// A node with a style and config.
     public init(style: FlexStyle = FlexStyle(), config: LayoutConfig = .default) {
-        stylePointer = .allocate(capacity: 1)
-        stylePointer.initialize(to: style)
+        stylePointer = SharedStyleStorage.make(style)
         usesPercentages = style.hasPercentages
         storedConfig = config
         refreshStyleCaches()
@@ -176,8 +182,7 @@ public final class LayoutNode {
 
     deinit {
         for child in storedChildren { child.storedParent = nil }
-        stylePointer.deinitialize(count: 1)
-        stylePointer.deallocate()
+        SharedStyleStorage.release(stylePointer)
         cachedMeasurements.deallocate()
     }
 
@@ -216,6 +221,7 @@ public final class LayoutNode {
         }
         storedChildren.insert(child, at: index)
         child.storedParent = self
+        if index > 0 { child.shareStyle(with: storedChildren[index - 1]) }
         // A moved subtree must be visited again even if a pass number of this tree matches its old one.
         child.generationCount = 0
         if child.storedStyle.display == .contents { contentsChildCount += 1 }
@@ -258,6 +264,14 @@ public final class LayoutNode {
         storedChildren.removeAll()
         contentsChildCount = 0
         markDirty()
+    }
+
+    /// Makes this node use `sibling`'s style storage when the styles are equal.
+    private func shareStyle(with sibling: LayoutNode) {
+        guard sibling.stylePointer != stylePointer, sibling.storedStyle == storedStyle else { return }
+        SharedStyleStorage.retain(sibling.stylePointer)
+        SharedStyleStorage.release(stylePointer)
+        stylePointer = sibling.stylePointer
     }
 
     /// Throws when the tree holding this node is being laid out: the engine iterates the children

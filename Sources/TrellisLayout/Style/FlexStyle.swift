@@ -86,7 +86,13 @@ public struct FlexStyle: Sendable, Hashable {
             return false
         }
         func anyPercent(_ edges: Edges) -> Bool {
-            edges.setMask != 0 && Edge.allCases.contains { isPercent(edges[$0]) }
+            // Four bits per edge; kind 2 is a percentage.
+            var kinds = edges.kinds
+            while kinds != 0 {
+                if kinds & 0xF == Edges.Kind.percent.rawValue { return true }
+                kinds >>= 4
+            }
+            return false
         }
         return isPercent(width) || isPercent(height) || isPercent(minWidth) || isPercent(minHeight)
             || isPercent(maxWidth) || isPercent(maxHeight) || isPercent(flexBasis) || isPercent(gap)

@@ -120,4 +120,24 @@ struct EngineDirtinessTests {
         try root.appendChild(LayoutNode())
         #expect(root.children.count == 2)
     }
+
+    @Test("siblings with equal styles stay independent: changing one leaves the others unchanged")
+    func equalSiblingStylesAreIndependent() throws {
+        let style = EngineFixtures.style {
+            $0.height = 10
+            $0.margin[.all] = 1
+        }
+        let root = LayoutNode(style: EngineFixtures.style { $0.width = 50 })
+        let children = (0..<3).map { _ in LayoutNode(style: style) }
+        for child in children { try root.appendChild(child) }
+        root.calculateLayout()
+        children[1].style.height = 20
+        #expect(children.map(\.style.height) == [10, 20, 10])
+        #expect(!children[0].isDirty && children[1].isDirty && !children[2].isDirty)
+        root.calculateLayout()
+        #expect(children.map(EngineFixtures.frame) == [[1, 1, 48, 10], [1, 13, 48, 20], [1, 35, 48, 10]])
+        children[2].style = style
+        #expect(!children[2].isDirty)
+    }
 }
+
