@@ -149,7 +149,18 @@ extension View {
         window?.application.setNeedsUpdateCycle()
     }
 
+    /// Something this subtree draws changed: forget the extents of this view and its ancestors and
+    /// have the window re-assemble its display list.
+    ///
+    /// A valid extent implies valid extents for all its visible subviews, so the walk stops at the
+    /// first ancestor already invalid. (Hidden subviews are exempt; un-hiding invalidates from the
+    /// superview.)
     func invalidateWindowDisplayList() {
+        var current: View? = self
+        while let view = current, view.subtreeExtentIsValid {
+            view.subtreeExtentIsValid = false
+            current = view.superviewStorage
+        }
         window?.invalidateDisplayList()
     }
 

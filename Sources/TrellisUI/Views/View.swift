@@ -39,8 +39,15 @@ open class View: Responder {
 
     var hiddenStorage = false
     var alphaStorage: CGFloat = 1
-    /// What ``draw(_:in:)`` produced last, in the view's bounds coordinates.
+    /// What ``draw(_:in:)`` produced last, relative to the frame's top-left corner.
     var cachedDrawing = DisplayList()
+    /// The union of the rectangles of ``cachedDrawing`` (`.null`: draws nothing).
+    var ownExtent = CGRect.null
+    /// Where this subtree draws, relative to the frame's top-left corner (own drawing plus visible
+    /// subviews, cut to the bounds when clipping). Valid when ``subtreeExtentIsValid``; lets the
+    /// display step skip subtrees that cannot be seen.
+    var subtreeExtent = CGRect.null
+    var subtreeExtentIsValid = false
 
     /// Creates a view with the given frame in its superview's coordinate space.
     public init(frame: CGRect) {
@@ -238,6 +245,7 @@ open class View: Responder {
         set {
             guard newValue != hiddenStorage else { return }
             hiddenStorage = newValue
+            superviewStorage?.invalidateWindowDisplayList()
             invalidateWindowDisplayList()
         }
     }
@@ -249,6 +257,7 @@ open class View: Responder {
             let clamped = Swift.min(1, Swift.max(0, newValue))
             guard clamped != alphaStorage else { return }
             alphaStorage = clamped
+            superviewStorage?.invalidateWindowDisplayList()
             invalidateWindowDisplayList()
         }
     }

@@ -31,7 +31,8 @@ open class Window: View {
     public internal(set) weak var firstResponder: Responder?
 
     var displayListInvalid = true
-    /// The display list built by the last display step, in window coordinates.
+    /// The display list built by the last display step, in window coordinates. Items that cannot be
+    /// visible (entirely outside the window or outside a clipping ancestor) are left out.
     public private(set) var displayList = DisplayList()
 
     /// The view a pointer press was delivered to; it receives the moves and the release (like a
@@ -152,12 +153,12 @@ open class Window: View {
     func rebuildDisplayListIfNeeded() -> Bool {
         guard displayListInvalid else { return false }
         displayListInvalid = false
-        // Start so that the window's own translation (frame origin − bounds origin) lands on zero:
-        // the list is in window coordinates.
+        // Start so that the window's frame origin lands on its bounds origin: the list is in window
+        // (bounds) coordinates.
         let context = GraphicsContext(
             textMeasurer: screen.textMeasurer,
             translation: CGPoint(x: boundsOrigin.x - frameStorage.minX, y: boundsOrigin.y - frameStorage.minY))
-        assembleDisplayList(into: context, measurer: screen.textMeasurer)
+        assembleDisplayList(into: context, measurer: screen.textMeasurer, visible: bounds)
         displayList = context.finish()
         return true
     }

@@ -73,6 +73,25 @@ struct RecorderAndTraceTests {
         ])
     }
 
+    @Test("The recorder is safe to use from many threads at once; sequence numbers stay dense and unique")
+    func threadSafety() async {
+        final class Probe: Sendable {}
+        let recorder = LifecycleRecorder()
+        let probes = (0..<4).map { _ in Probe() }
+        await withTaskGroup(of: Void.self) { group in
+            for probe in probes {
+                group.addTask {
+                    for index in 0..<250 { recorder.record(probe, "tick", [String(index)]) }
+                }
+            }
+        }
+        let events = recorder.events
+        #expect(events.map(\.sequence) == Array(0..<1_000))
+        for probe in probes {
+            #expect(events.filter(objects: [probe]).map(\.arguments) == (0..<250).map { [String($0)] })
+        }
+    }
+
     @Test("Calls are formatted with argument labels")
     func formatting() {
         let event = LifecycleEvent(

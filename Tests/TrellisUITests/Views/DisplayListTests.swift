@@ -132,6 +132,28 @@ struct DisplayListTests {
         #expect(screen.lastRendered?.items == [.fill(CGRect(x: 0, y: 2, width: 2, height: 1), color: .red)])
     }
 
+    @Test("A bounds origin moves the subviews, not the view's own content (drawn before or after the change)")
+    func boundsOriginLeavesOwnContent() {
+        let (screen, w) = shownWindow()
+        let scroller = View(frame: CGRect(x: 2, y: 2, width: 10, height: 5))
+        scroller.backgroundColor = .gray
+        let content = View(frame: CGRect(x: 0, y: 3, width: 2, height: 1))
+        content.backgroundColor = .red
+        w.addSubview(scroller)
+        scroller.addSubview(content)
+        screen.application.runUntilIdle()
+        scroller.bounds.origin = CGPoint(x: 0, y: 2)
+        screen.application.runUntilIdle()
+        let expected: [DisplayItem] = [
+            .fill(CGRect(x: 2, y: 2, width: 10, height: 5), color: .gray),
+            .fill(CGRect(x: 2, y: 3, width: 2, height: 1), color: .red),
+        ]
+        #expect(screen.lastRendered?.items == expected)
+        scroller.setNeedsDisplay()
+        screen.application.runUntilIdle()
+        #expect(screen.lastRendered?.items == expected)
+    }
+
     @Test("Windows on one screen are composed back to front; hiding a window re-renders without it")
     func windowComposition() {
         let screen = UICoreTestScreen(width: 20, height: 10)

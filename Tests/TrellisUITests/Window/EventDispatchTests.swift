@@ -97,6 +97,16 @@ struct EventDispatchTests {
         #expect(log.filter(callbackPrefix: "sendEvent").count == 3)
     }
 
+    @Test("Hover moves (no press) go to whatever view is under the pointer")
+    func hoverFollowsHitTest() {
+        let (_, w, container, pad, field) = scene()
+        let log = record(labeling: ["container": container, "pad": pad, "field": field]) {
+            w.sendEvent(.pointer(PointerEvent(location: CGPoint(x: 13, y: 8), phase: .moved, button: .none)))
+            w.sendEvent(.pointer(PointerEvent(location: CGPoint(x: 12, y: 13), phase: .moved, button: .none)))
+        }
+        #expect(log.filter(objects: [pad, field]).calls == ["pad.pointerMoved(moved (13.0, 8.0))", "field.pointerMoved(moved (12.0, 13.0))"])
+    }
+
     @Test("Scroll events go to the hit-tested view")
     func scrollToHitView() {
         let (_, w, _, pad, _) = scene()

@@ -83,6 +83,28 @@ struct KeyWindowTests {
         #expect(seenBySecond.value == 1)
     }
 
+    @Test("Showing and hiding post the visibility notifications after the owner's did-hooks")
+    func visibilityNotifications() {
+        let screen = UICoreTestScreen()
+        let w = Window(screen: screen)
+        let owner = UICoreFakeOwner(name: "root")
+        w.rootOwnerStorage = owner
+        var seen: [String] = []
+        let center = screen.application.notificationCenter
+        let observers = [
+            center.addObserver(forName: Window.didBecomeVisibleNotification, object: w, queue: nil) { _ in
+                MainActor.assumeIsolated { seen.append("visible after \(owner.log.last ?? "")") }
+            },
+            center.addObserver(forName: Window.didBecomeHiddenNotification, object: w, queue: nil) { _ in
+                MainActor.assumeIsolated { seen.append("hidden after \(owner.log.last ?? "")") }
+            },
+        ]
+        defer { observers.forEach(center.removeObserver) }
+        w.isHidden = false
+        w.isHidden = true
+        #expect(seen == ["visible after windowDidBecomeVisible", "hidden after windowDidBecomeHidden"])
+    }
+
     @Test("Windows on a screen that owns an application join it; others get their own")
     func windowsJoinTheScreensApplication() {
         let screen = UICoreTestScreen()
