@@ -20,6 +20,8 @@ public struct CellTextMeasurer: TextMeasurer, Hashable {
 
     /// The number of cells `character` occupies: 0, 1 or 2.
     public static func cellWidth(of character: Character) -> Int {
+        // Fast path: printable ASCII (a single scalar) is one cell.
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
         if character.isNewline { return 0 }
         var sawVisible = false
         for scalar in character.unicodeScalars {

@@ -46,12 +46,34 @@ public struct TextLayout: Sendable, Hashable {
         measurer: any TextMeasurer
     ) {
         lineHeight = measurer.lineHeight(for: font)
-        let breaker = LineBreaker(font: font, measurer: measurer)
-        let limit = numberOfLines > 0 ? numberOfLines : Int.max
         let width = width.map { Swift.max(0, $0) }
 
+        // Fast path (most labels): one line that fits needs no breaking at all.
+        if text.isEmpty {
+            lines = []
+            isTruncated = false
+            return
+        }
+        var singleLineWidth: CGFloat = 0
+        var isSingleLine = true
+        for character in text {
+            if character.isNewline {
+                isSingleLine = false
+                break
+            }
+            singleLineWidth += measurer.width(of: character, font: font)
+        }
+        if isSingleLine, width.map({ singleLineWidth <= $0 }) ?? true {
+            lines = [Line(text: text, width: singleLineWidth)]
+            isTruncated = false
+            return
+        }
+
+        let breaker = LineBreaker(font: font, measurer: measurer)
+        let limit = numberOfLines > 0 ? numberOfLines : Int.max
+
         let paragraphs: [[Character]] =
-            text.isEmpty ? [] : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(Array.init)
+            text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(Array.init)
         // Every line as (paragraph index, start offset in the paragraph, clusters).
         var broken: [(paragraph: Int, start: Int, characters: [Character])] = []
         for (index, paragraph) in paragraphs.enumerated() {
