@@ -94,6 +94,7 @@ while let argument = arguments.next() {
     for mode in [UpdateMode.synchronous, .asynchronous] {
         var wall: [Double] = []
         var mainActor: [Double] = []
+        var componentsMain: [Double] = []
         var renders = 0
         for index in 0...runs {
             bench.counters.resetRenders()
@@ -106,11 +107,13 @@ while let argument = arguments.next() {
             if index > 0 {
                 wall.append(elapsed)
                 mainActor.append(max(0, elapsed - background))
+                componentsMain.append(timings.mainActorMilliseconds)
             }
             renders = bench.counters.rowRenders
         }
         let name = mode == .synchronous ? "W2-update" : "W2-update-async"
         harness.report(name, n: n, wall, extra: "main_actor_ms=\(Harness.format(Harness.median(mainActor))) "
+            + "components_main_actor_ms=\(Harness.format(Harness.median(componentsMain))) "
             + "mount_ms=\(Harness.format(bench.root.timings.mountMilliseconds))")
         let shown = bench.rowTexts(target).last ?? "?"
         let playing = controller.state

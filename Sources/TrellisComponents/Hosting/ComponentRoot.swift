@@ -216,6 +216,12 @@ import TrellisLayout
     private var precomputed: (layout: ComponentLayout, range: SizeRange)?
 
     private func apply(_ built: Generation, precomputedLayout: ComponentLayout? = nil, range: SizeRange? = nil) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer {
+            var elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            if !timings.builtInBackground { elapsed -= built.buildDuration }
+            timings.mainActorMilliseconds = max(0, elapsed)
+        }
         for (id, updates) in pending {
             let remaining = updates.filter { $0.sequence > built.appliedSequence }
             pending[id] = remaining.isEmpty ? nil : remaining

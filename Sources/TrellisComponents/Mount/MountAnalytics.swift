@@ -38,6 +38,9 @@ public struct ComponentTimings: Sendable, Hashable {
     public var mountMilliseconds = 0.0
     /// Whether the last build and layout ran off the main actor.
     public var builtInBackground = false
+    /// Main-actor time of the last apply + (layout if not precomputed) + mount, including the
+    /// controller callbacks it triggered.
+    public var mainActorMilliseconds = 0.0
     /// Empty timings.
     public init() {}
 }
