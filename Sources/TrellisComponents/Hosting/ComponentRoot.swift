@@ -218,9 +218,7 @@ import TrellisLayout
     private func apply(_ built: Generation, precomputedLayout: ComponentLayout? = nil, range: SizeRange? = nil) {
         let start = DispatchTime.now().uptimeNanoseconds
         defer {
-            var elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            if !timings.builtInBackground { elapsed -= built.buildDuration }
-            timings.mainActorMilliseconds = max(0, elapsed)
+            timings.mainActorMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         }
         for (id, updates) in pending {
             let remaining = updates.filter { $0.sequence > built.appliedSequence }

@@ -39,7 +39,7 @@ public struct ComponentTimings: Sendable, Hashable {
     /// Whether the last build and layout ran off the main actor.
     public var builtInBackground = false
     /// Main-actor time of the last apply + (layout if not precomputed) + mount, including the
-    /// controller callbacks it triggered.
+    /// controller callbacks it triggered (not the build, which ``buildMilliseconds`` reports).
     public var mainActorMilliseconds = 0.0
     /// Empty timings.
     public init() {}
