@@ -41,6 +41,8 @@ struct VendSlot: Equatable {
     private var vendedSlots: [VendSlot] = []
     private var lastVended: [Int] = []
     private var lastCursors: [Int] = []
+    /// The first view number allocated in the current pass.
+    private var passFirstNewID = 0
 
     init(container: View) { self.container = container }
 
@@ -66,6 +68,7 @@ struct VendSlot: Equatable {
     }
 
     func beginPass() {
+        passFirstNewID = nextViewID
         vended.removeAll(keepingCapacity: true)
         vendedSlots.removeAll(keepingCapacity: true)
         for pool in poolOrder { pool.cursor = 0 }
@@ -214,6 +217,17 @@ struct VendSlot: Equatable {
     /// vend order in the slots occupied by pooled views; other subviews keep their places.
     private func reorderSubviews() {
         guard let container, vended.count > 1, vended != lastVended else { return }
+        // Already in order: last pass's views in the same order, then views created in this pass
+        // (appended to the container in creation order, which is vend order).
+        if vended.count >= lastVended.count, vended[..<lastVended.count].elementsEqual(lastVended) {
+            var expected = passFirstNewID
+            var appendedInOrder = true
+            for id in vended[lastVended.count...] {
+                if id != expected { appendedInOrder = false; break }
+                expected += 1
+            }
+            if appendedInOrder { return }
+        }
         var viewsByID: [Int: View] = [:]
         for pool in poolOrder { for (index, view) in pool.views.enumerated() { viewsByID[pool.viewIDs[index]] = view } }
         let order = vended.compactMap { viewsByID[$0] }
