@@ -182,13 +182,15 @@ while let argument = arguments.next() {
 @MainActor func measureMemory(_ n: Int) {
     let before = Harness.currentRSSKiB()
     let held = Bench(n: n)
+    _ = held.root.layout(in: held.range)
+    let builtAndLaidOut = Harness.currentRSSKiB() - before
     held.mount()
     let whole = Harness.currentRSSKiB() - before
     let labelsBefore = Harness.currentRSSKiB()
     let labels = (0..<(2 * n)).map { _ in Label(frame: .zero) }
     let viewsOnly = Harness.currentRSSKiB() - labelsBefore
     let perRow = Double(max(0, whole - viewsOnly) * 1024) / Double(n)
-    print("MEMORY n=\(n) rss_growth_kib=\(whole) views_only_kib=\(viewsOnly) "
+    print("MEMORY n=\(n) rss_growth_kib=\(whole) build_and_layout_kib=\(builtAndLaidOut) views_only_kib=\(viewsOnly) "
         + "bytes_per_row_beyond_views=\(Int(perRow)) peak_rss_kib=\(Harness.peakRSSKiB())")
     _ = held.root.mountedViews.count + labels.count
 }

@@ -52,7 +52,7 @@ extension Flex {
         var items: [Item] = []
         items.reserveCapacity(children.count)
         for (index, child) in children.enumerated() {
-            let properties = index < self.properties.count ? self.properties[index] : FlexChildProperties()
+            let properties = self.properties[index]
             guard properties.positionType == .relative, properties.position.isEmpty, properties.margin.isEmpty,
                   properties.padding.isEmpty, properties.aspectRatio == nil, !properties.useHeightAsBaseline,
                   properties.alignSelf == .auto || properties.alignSelf == .stretch || properties.alignSelf == .flexStart
@@ -75,7 +75,7 @@ extension Flex {
         // Flex basis: explicit basis, else a fixed main size, else the measured max-content size.
         var measuredLayouts: [ComponentLayout?] = Array(repeating: nil, count: items.count)
         for index in items.indices {
-            let properties = index < self.properties.count ? self.properties[index] : FlexChildProperties()
+            let properties = self.properties[index]
             if case .points(let basis) = properties.flexBasis {
                 items[index].basis = basis
             } else if let fixed = items[index].fixedMain {
@@ -173,7 +173,7 @@ extension Flex {
             guard point.x.rounded() == point.x, point.y.rounded() == point.y,
                   layout.size.width.rounded() == layout.size.width, layout.size.height.rounded() == layout.size.height,
                   main(layout.size) == mainSizes[index] else { return nil }
-            let zIndex = index < properties.count ? properties[index].zIndex : 0
+            let zIndex = properties[index].zIndex
             placed.append((zIndex, index, .init(position: point, layout: layout)))
             position += mainSizes[index] + items[index].trailing + between
         }
