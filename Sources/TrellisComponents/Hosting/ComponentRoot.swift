@@ -225,6 +225,8 @@ import TrellisLayout
             pending[id] = remaining.isEmpty ? nil : remaining
         }
         if built.inputsVersion == inputsVersion { environmentChanged = false }
+        let retired = generation
+        defer { Retirement.release(retired) }
         generation = built
         generationCount += 1
         timings.buildMilliseconds = built.buildDuration
@@ -385,5 +387,15 @@ extension ComponentRoot {
     /// The controller mounted with `view`, if any.
     public func controller(owning view: View) -> AnyComponentController? {
         ViewOwnership.owner(of: view)?.handle?.controller
+    }
+}
+
+/// Releases retired trees off the main actor (ComponentKit frees layouts on a background queue): the
+/// previous generation's registry and unreused nodes cost time to free, none of it needed on the main
+/// actor. Only called after the mount, when retired nodes no longer hold views.
+enum Retirement {
+    static func release(_ object: (any Sendable)?) {
+        guard let object else { return }
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(object) {} }
     }
 }
