@@ -169,6 +169,7 @@ while let argument = arguments.next() {
         if index > 0 { w4.append(elapsed) }
         unmountsOK = unmountsOK && victim!.counters.unmounts == n && victim!.root.controllers.isEmpty
         victim = nil
+        ComponentRoot.waitForRetiredTrees()
         if someController != nil || someView != nil { leaked += 1 }
     }
     harness.report("W4-unmount", n: n, w4)

@@ -394,8 +394,18 @@ extension ComponentRoot {
 /// previous generation's registry and unreused nodes cost time to free, none of it needed on the main
 /// actor. Only called after the mount, when retired nodes no longer hold views.
 enum Retirement {
+    private static let queue = DispatchQueue(label: "Trellis.ComponentRetirement", qos: .utility)
+
     static func release(_ object: (any Sendable)?) {
         guard let object else { return }
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(object) {} }
+        queue.async { withExtendedLifetime(object) {} }
     }
+
+    static func drain() { queue.sync {} }
+}
+
+extension ComponentRoot {
+    /// Waits until every replaced tree handed to the background for freeing has been freed (for tests and
+    /// benchmarks that check deallocation with weak references).
+    public nonisolated static func waitForRetiredTrees() { Retirement.drain() }
 }
