@@ -156,15 +156,16 @@ final class HandlingView: View {
         }
     }
 
-    @Test("a ButtonComponent sends its latest action when clicked")
+    @Test("a ButtonComponent sends its latest action when clicked and shows its highlighted title")
     func buttonSendsAction() {
         let log = ActionLog()
         let host = ComponentTestHost(component: ButtonComponent("Play", action: .closure { log.add("play") }))
         host.attach()
         host.runUntilIdle()
-        host.update(ButtonComponent("Pause", action: .closure { log.add("pause") }))
+        host.update(ButtonComponent("Pause", highlightedTitle: "Pausing", action: .closure { log.add("pause") }))
         let button = host.mountedViews.first as? Button
         #expect(button?.currentTitle == "Pause")
+        #expect(button?.title(for: .highlighted) == "Pausing")
         _ = host.screen.click(at: CGPoint(x: 1, y: 0))
         host.runUntilIdle()
         #expect(log.all == ["pause"])

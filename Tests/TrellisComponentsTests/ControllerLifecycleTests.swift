@@ -250,3 +250,35 @@ import TrellisUI
         }
     }
 }
+
+/// A controller that opts in to didPrepareLayout.
+@MainActor final class LayoutWatcher: ComponentController<Watched> {
+    override class var wantsDidPrepareLayout: Bool { true }
+    var preparedSizes: [LayoutSize] = []
+    override func didPrepareLayout(_ layout: ComponentLayout) { preparedSizes.append(layout.size) }
+}
+
+/// A leaf whose controller watches root layouts.
+struct Watched: Component {
+    typealias Controller = LayoutWatcher
+    var viewConfiguration: ViewConfiguration? { ViewConfiguration(.plainView) }
+    var size: ComponentSize { Fixture.size(3, 1) }
+}
+
+@Suite("Layout preparation")
+@MainActor struct LayoutPreparationTests {
+    @Test("didPrepareLayout reaches opted-in controllers with the new root layout, before the mount callbacks")
+    func didPrepareLayoutBeforeMount() {
+        withLifecycle { recorder, _ in
+            let host = ComponentTestHost(width: 10, height: 2, component: Watched())
+            host.attach()
+            let controller = host.root.controllers.first as? LayoutWatcher
+            #expect(callbacks(recorder, controller)
+                    == ["didPrepareLayout", "willMount", "componentDidAcquireView", "didMount"])
+            #expect(controller?.preparedSizes == [LayoutSize(width: 3, height: 1)])
+            let plain = ComponentTestHost(component: Box())
+            plain.attach()
+            #expect(!callbacks(recorder, plain.root.controller(of: Box.self)).contains("didPrepareLayout"))
+        }
+    }
+}

@@ -101,6 +101,7 @@ struct Lines: Sendable {
             weak let controller = view?.root.controller(of: Box.self)
             let id = controller.map(ObjectIdentifier.init)
             view = nil
+            ComponentRoot.waitForRetiredTrees()
             #expect(recorder.events.contains { $0.objectID == id && $0.callback == "invalidateController" })
             #expect(controller == nil)
         }

@@ -171,3 +171,37 @@ struct Derived: Component {
         #expect(texts(host) == ["hey", "hello"])
     }
 }
+
+/// Posts one more update from its background render the first time it renders state 1.
+struct Racer: Component {
+    typealias Controller = RacerController
+    let once: RenderCounter
+    static func initialState() -> Int { 0 }
+    func render(_ scope: Scope<Racer>) -> (any Component)? {
+        if scope.state == 1, once.count("posted") == 0 {
+            once.hit("posted")
+            scope.stateUpdater.update(mode: .asynchronous) { $0 += 10 }
+        }
+        return Text("state \(scope.state)")
+    }
+}
+
+@MainActor final class RacerController: ComponentController<Racer> {
+    var mountedStates: [Int] = []
+    override func didMount() { mountedStates.append(state) }
+    override func didRemount() { mountedStates.append(state) }
+}
+
+@Suite("Asynchronous builds")
+@MainActor struct AsynchronousBuildTests {
+    @Test("an asynchronous build whose inputs changed while it ran is discarded and rebuilt, never applied stale")
+    func staleBuildDiscarded() {
+        let host = ComponentTestHost(component: Racer(once: RenderCounter()))
+        host.attach()
+        let controller = host.root.controllers.first as? RacerController
+        controller?.updateState(mode: .asynchronous) { $0 += 1 }
+        host.runUntilIdle()
+        #expect(texts(host) == ["state 11"])
+        #expect(controller?.mountedStates == [0, 11])
+    }
+}

@@ -1,5 +1,6 @@
 // ComponentSender: the mounted component an action is sent from.
 import TrellisUI
+
 /// The component an action comes from; built-in components obtain it from the mounted view.
 @MainActor public struct ComponentSender {
     let node: TreeNode

@@ -5,7 +5,7 @@ import Foundation
 /// previous generation. `Sendable` so it can be built off the main actor and applied on it.
 final class Generation: @unchecked Sendable {
     let root: TreeNode?
-    let rootNamespace: [NodeKey: TreeNode]
+    let rootNamespace: Namespace
     /// Every scoped node of the tree by scope.
     let scopes: [ScopeID: TreeNode]
     /// Nodes whose controllers were created by this build, in tree order (`didInit` when applied).
@@ -23,7 +23,7 @@ final class Generation: @unchecked Sendable {
     let renderedCount: Int
     let reusedCount: Int
 
-    init(root: TreeNode?, rootNamespace: [NodeKey: TreeNode], scopes: [ScopeID: TreeNode],
+    init(root: TreeNode?, rootNamespace: Namespace, scopes: [ScopeID: TreeNode],
          newControllerNodes: [TreeNode], removedControllers: [AnyComponentController],
          updatedNodes: [TreeNode], appliedSequence: UInt64, context: ComponentContext, inputsVersion: UInt64,
          buildDuration: Double, renderedCount: Int, reusedCount: Int) {

@@ -1,14 +1,14 @@
 // GenerationBuilder: builds a generation from a root, the previous generation and pending state updates,
-import TrellisUI
 // reusing unchanged subtrees (§2.7, §2.10). Runs on any thread.
+import TrellisUI
 import Foundation
 
 /// One scope's namespace while its children are built.
 private final class OwnerFrame {
     let scopeID: ScopeID?
-    let previous: [NodeKey: TreeNode]?
-    var namespace: [NodeKey: TreeNode] = [:]
-    var ordinals: [OrdinalKey: Int] = [:]
+    let previous: Namespace?
+    var namespace: Namespace
+    var ordinals = SmallMap<OrdinalKey, Int>()
     var firstUnkeyedPaths: [ObjectIdentifier: String] = [:]
 
     struct OrdinalKey: Hashable {
@@ -16,15 +16,15 @@ private final class OwnerFrame {
         let key: AnyScopeKey?
     }
 
-    init(scopeID: ScopeID?, previous: [NodeKey: TreeNode]?) {
+    init(scopeID: ScopeID?, previous: Namespace?) {
         self.scopeID = scopeID
         self.previous = previous
-        if let previous { namespace.reserveCapacity(previous.count) }
+        namespace = Namespace(capacity: previous?.count ?? 0)
     }
 
     func nextKey(_ type: ObjectIdentifier, _ key: AnyScopeKey?) -> NodeKey {
         let ordinalKey = OrdinalKey(type: type, key: key)
-        let ordinal = ordinals[ordinalKey, default: 0]
+        let ordinal = ordinals[ordinalKey] ?? 0
         ordinals[ordinalKey] = ordinal + 1
         return NodeKey(type: type, key: key, ordinal: ordinal)
     }

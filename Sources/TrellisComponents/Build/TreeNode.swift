@@ -29,7 +29,7 @@ final class TreeNode: @unchecked Sendable {
     let children: [TreeNode]
     /// Nodes registered in this node's scope (only for scoped nodes): where the next generation looks up
     /// previous nodes.
-    let namespace: [NodeKey: TreeNode]?
+    let namespace: Namespace?
     let context: ComponentContext
     let viewConfiguration: ViewConfiguration?
     let mountsChildren: Bool
@@ -53,7 +53,7 @@ final class TreeNode: @unchecked Sendable {
     var vendRecords: [VendRecord] = []
 
     init(component: any Component, typeID: ObjectIdentifier, key: AnyScopeKey?, ordinal: Int,
-         handle: ScopeHandle?, children: [TreeNode], namespace: [NodeKey: TreeNode]?, context: ComponentContext,
+         handle: ScopeHandle?, children: [TreeNode], namespace: Namespace?, context: ComponentContext,
          viewConfiguration: ViewConfiguration?, mountsChildren: Bool) {
         self.component = component
         self.typeID = typeID
@@ -95,7 +95,8 @@ final class TreeNode: @unchecked Sendable {
 /// at `start` — contiguous, because a subtree mounts without interruption. Several records in vend order
 /// when the subtree interleaves pools.
 struct VendRecord {
-    unowned let pool: ReusePool
+    /// The pool's ordinal in its container.
+    let pool: Int
     let start: Int
     let count: Int
 }

@@ -1,6 +1,6 @@
 // ComponentRoot: owns one component tree — its generations, state-update queue, layout and mount
-import TrellisUI
 // (ComponentKit's generator + attach controller).
+import TrellisUI
 import Foundation
 import TrellisLayout
 
@@ -216,11 +216,17 @@ import TrellisLayout
     private var precomputed: (layout: ComponentLayout, range: SizeRange)?
 
     private func apply(_ built: Generation, precomputedLayout: ComponentLayout? = nil, range: SizeRange? = nil) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer {
+            timings.mainActorMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        }
         for (id, updates) in pending {
             let remaining = updates.filter { $0.sequence > built.appliedSequence }
             pending[id] = remaining.isEmpty ? nil : remaining
         }
         if built.inputsVersion == inputsVersion { environmentChanged = false }
+        let retired = generation
+        defer { Retirement.release(retired) }
         generation = built
         generationCount += 1
         timings.buildMilliseconds = built.buildDuration
@@ -382,4 +388,24 @@ extension ComponentRoot {
     public func controller(owning view: View) -> AnyComponentController? {
         ViewOwnership.owner(of: view)?.handle?.controller
     }
+}
+
+/// Releases retired trees off the main actor (ComponentKit frees layouts on a background queue): the
+/// previous generation's registry and unreused nodes cost time to free, none of it needed on the main
+/// actor. Only called after the mount, when retired nodes no longer hold views.
+enum Retirement {
+    private static let queue = DispatchQueue(label: "Trellis.ComponentRetirement", qos: .utility)
+
+    static func release(_ object: (any Sendable)?) {
+        guard let object else { return }
+        queue.async { withExtendedLifetime(object) {} }
+    }
+
+    static func drain() { queue.sync {} }
+}
+
+extension ComponentRoot {
+    /// Waits until every replaced tree handed to the background for freeing has been freed (for tests and
+    /// benchmarks that check deallocation with weak references).
+    public nonisolated static func waitForRetiredTrees() { Retirement.drain() }
 }

@@ -1,4 +1,5 @@
 // Flex: the flexbox layout component over TrellisLayout (ComponentKit's CKFlexboxComponent).
+import Foundation
 import TrellisLayout
 
 /// Lays its children out with flexbox (Yoga semantics, via TrellisLayout).
@@ -15,13 +16,17 @@ import TrellisLayout
 public struct Flex: Component {
     /// The container's flex style (flexDirection, justifyContent, alignItems, alignContent, flexWrap,
     /// padding, border, direction …).
-    public var style: FlexStyle
+    public var style: FlexStyle {
+        get { styleStorage.style }
+        set { styleStorage = FlexStyleStorage.intern(newValue) }
+    }
+    private var styleStorage: FlexStyleStorage
     /// Space between consecutive children on the main axis.
     public var spacing: Double
     /// The container's own size constraints.
     public var size: ComponentSize
     let children: [any Component]
-    let properties: [FlexChildProperties]
+    let properties: FlexChildPropertyList
 
     /// A flex container.
     public init(direction: FlexDirection = .column, spacing: Double = 0, justifyContent: Justify = .flexStart,
@@ -42,21 +47,36 @@ public struct Flex: Component {
 
     /// A flex container from an explicit child list.
     public init(style: FlexStyle, spacing: Double = 0, size: ComponentSize = ComponentSize(), children: [any Component]) {
-        self.style = style
+        styleStorage = FlexStyleStorage.intern(style)
         self.spacing = spacing
         self.size = size
         self.children = children
-        properties = children.map { child in
-            if let properties = FlexItem.properties(of: child) { return properties }
-            var properties = FlexChildProperties()
-            if type(of: child) == Spacer.self { properties.flexGrow = 1; properties.flexShrink = 1 }
-            return properties
+        var list = FlexChildPropertyList(count: children.count)
+        for (index, child) in children.enumerated() {
+            if let properties = FlexItem.properties(of: child) {
+                list[index] = properties
+            } else if type(of: child) == Spacer.self {
+                var properties = FlexChildProperties()
+                properties.flexGrow = 1
+                properties.flexShrink = 1
+                list[index] = properties
+            }
         }
+        properties = list
     }
 
     public func renderChildren(_ scope: Scope<Flex>) -> [any Component] { children }
 
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
+        if !Flex.forceEngine, let fast = fastLayout(thatFits: range, children: children) { return fast }
+        return engineLayout(thatFits: range, children: children)
+    }
+
+    /// Tests set this to compare the fast path with TrellisLayout.
+    @TaskLocal static var forceEngine = false
+
+    /// The general path: one TrellisLayout tree per container, children as measured leaves.
+    func engineLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         let isRow = style.flexDirection == .row || style.flexDirection == .rowReverse
         let container = LayoutNode(style: style)
         // Exact axes fix the container's size; others bound it (Yoga then sizes it to its content).
@@ -78,7 +98,7 @@ public struct Flex: Component {
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(children.count)
         for (index, child) in children.enumerated() {
-            let properties = index < self.properties.count ? self.properties[index] : FlexChildProperties()
+            let properties = self.properties[index]
             var childStyle = FlexStyle()
             childStyle.flexGrow = properties.flexGrow
             childStyle.flexShrink = properties.flexShrink
@@ -128,7 +148,7 @@ public struct Flex: Component {
             let layout = caches[index][exact]
                 ?? caches[index].values.first { $0.size.width == result.width && $0.size.height == result.height }
                 ?? children[index].layout(thatFits: exact, parentSize: parentSize)
-            let zIndex = index < properties.count ? properties[index].zIndex : 0
+            let zIndex = properties[index].zIndex
             placed.append((zIndex, index, .init(position: LayoutPoint(x: result.left, y: result.top), layout: layout)))
         }
         if placed.contains(where: { $0.z != 0 }) {
@@ -166,5 +186,43 @@ extension SizeRange {
         let high = LayoutSize(width: Swift.max(low.width, max.width.isNaN ? .infinity : max.width),
                               height: Swift.max(low.height, max.height.isNaN ? .infinity : max.height))
         return (try? SizeRange(min: low, max: high)) ?? .unconstrained
+    }
+}
+
+/// Per-child flex properties, stored only for children that set any (most children use the defaults).
+struct FlexChildPropertyList: Sendable {
+    private var custom: [Int: FlexChildProperties] = [:]
+    let count: Int
+    private static let defaults = FlexChildProperties()
+
+    init(count: Int) { self.count = count }
+
+    subscript(index: Int) -> FlexChildProperties {
+        get { custom[index] ?? Self.defaults }
+        set { custom[index] = newValue }
+    }
+}
+
+/// A shared, immutable flex style: equal styles (a list's rows all use one) are stored once.
+final class FlexStyleStorage: Sendable {
+    let style: FlexStyle
+    private init(_ style: FlexStyle) { self.style = style }
+
+    private static let table = InternTable()
+
+    static func intern(_ style: FlexStyle) -> FlexStyleStorage { table.storage(for: style) }
+
+    // Bounded, so styles computed from changing values don't grow it forever.
+    private final class InternTable: @unchecked Sendable {
+        private let lock = NSLock()
+        private var storages: [FlexStyle: FlexStyleStorage] = [:]
+        func storage(for style: FlexStyle) -> FlexStyleStorage {
+            lock.lock()
+            defer { lock.unlock() }
+            if let existing = storages[style] { return existing }
+            let made = FlexStyleStorage(style)
+            if storages.count < 256 { storages[style] = made }
+            return made
+        }
     }
 }

@@ -1,5 +1,6 @@
 // MountAnalytics: what one mount pass did (ComponentKit's mount analytics listener data).
 import TrellisUI
+
 /// Counters and durations of one mount pass.
 public struct MountAnalytics: Sendable, Hashable {
     /// Views created because a reuse pool was exhausted.
@@ -37,6 +38,9 @@ public struct ComponentTimings: Sendable, Hashable {
     public var mountMilliseconds = 0.0
     /// Whether the last build and layout ran off the main actor.
     public var builtInBackground = false
+    /// Main-actor time of the last apply + (layout if not precomputed) + mount, including the
+    /// controller callbacks it triggered (not the build, which ``buildMilliseconds`` reports).
+    public var mainActorMilliseconds = 0.0
     /// Empty timings.
     public init() {}
 }

@@ -4,6 +4,14 @@ import Foundation
 import TrellisLayout
 import TrellisUI
 
+/// A mounted tree that was replaced, handed to ``Retirement`` to be freed off the main actor.
+private struct RetiredTree: @unchecked Sendable {
+    // Safe: after unmountRemoved these nodes and layouts are no longer used by the main actor, and the
+    // nodes hold no views (unmounted nodes relinquished theirs; reused ones are still referenced).
+    let layout: ComponentLayout?
+    let root: TreeNode?
+}
+
 @MainActor final class MountEngine {
     private var epoch: UInt64 = 0
     /// The root layout mounted by the last pass, and its root node (which keeps the layout's nodes alive).
@@ -37,7 +45,7 @@ import TrellisUI
         rootLayout = layout
         rootNode = layout.node
         if let previous { unmountRemoved(previous) }
-        _ = previousRoot
+        Retirement.release(RetiredTree(layout: previous, root: previousRoot))
         analytics.durationMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     }
 

@@ -1,5 +1,6 @@
 // ReusePool / ContainerPools: view recycling per container view with positional vending (§2.4).
 import TrellisUI
+
 /// Reuse key: (component type, view class, persistent attribute shape).
 struct ViewKey: Hashable {
     let componentType: ObjectIdentifier
@@ -10,10 +11,24 @@ struct ViewKey: Hashable {
 /// The views of one key in one container, vended by position during a pass.
 @MainActor final class ReusePool {
     let key: ViewKey
+    /// Position in the container's pool order.
+    let ordinal: Int
     var views: [View] = []
+    /// A container-wide number per view, parallel to `views` (vend order is tracked with these numbers,
+    /// which costs no reference counting).
+    var viewIDs: [Int] = []
     var cursor = 0
 
-    init(key: ViewKey) { self.key = key }
+    init(key: ViewKey, ordinal: Int) {
+        self.key = key
+        self.ordinal = ordinal
+    }
+}
+
+/// One vended view: its pool (by ordinal) and position in the pool.
+struct VendSlot: Equatable {
+    let pool: Int
+    let index: Int
 }
 
 /// All reuse pools of one container view.
@@ -21,10 +36,13 @@ struct ViewKey: Hashable {
     weak var container: View?
     private var pools: [ViewKey: ReusePool] = [:]
     private var poolOrder: [ReusePool] = []
-    private var vended: [View] = []
-    private var vendedSlots: [(pool: ReusePool, index: Int)] = []
-    private var lastVended: [View] = []
-    private var lastCursors: [ObjectIdentifier: Int] = [:]
+    private var nextViewID = 0
+    private var vended: [Int] = []
+    private var vendedSlots: [VendSlot] = []
+    private var lastVended: [Int] = []
+    private var lastCursors: [Int] = []
+    /// The first view number allocated in the current pass.
+    private var passFirstNewID = 0
 
     init(container: View) { self.container = container }
 
@@ -50,6 +68,7 @@ struct ViewKey: Hashable {
     }
 
     func beginPass() {
+        passFirstNewID = nextViewID
         vended.removeAll(keepingCapacity: true)
         vendedSlots.removeAll(keepingCapacity: true)
         for pool in poolOrder { pool.cursor = 0 }
@@ -66,7 +85,7 @@ struct ViewKey: Hashable {
         while index < vendedSlots.count {
             let slot = vendedSlots[index]
             var count = 1
-            while index + count < vendedSlots.count, vendedSlots[index + count].pool === slot.pool,
+            while index + count < vendedSlots.count, vendedSlots[index + count].pool == slot.pool,
                   vendedSlots[index + count].index == slot.index + count {
                 count += 1
             }
@@ -78,13 +97,19 @@ struct ViewKey: Hashable {
 
     /// Whether a subtree that vended `records` last time would get exactly the same views now.
     func canSkip(_ records: [VendRecord]) -> Bool {
-        var cursors: [ObjectIdentifier: Int] = [:]
+        if records.count == 1 {
+            let record = records[0]
+            guard record.pool < poolOrder.count else { return false }
+            let pool = poolOrder[record.pool]
+            return pool.cursor == record.start && record.start + record.count <= pool.views.count
+        }
+        var cursors: [Int: Int] = [:]
         for record in records {
-            let id = ObjectIdentifier(record.pool)
-            let cursor = cursors[id] ?? record.pool.cursor
-            guard pools[record.pool.key] === record.pool, cursor == record.start,
-                  record.start + record.count <= record.pool.views.count else { return false }
-            cursors[id] = cursor + record.count
+            guard record.pool < poolOrder.count else { return false }
+            let pool = poolOrder[record.pool]
+            let cursor = cursors[record.pool] ?? pool.cursor
+            guard cursor == record.start, record.start + record.count <= pool.views.count else { return false }
+            cursors[record.pool] = cursor + record.count
         }
         return true
     }
@@ -92,11 +117,12 @@ struct ViewKey: Hashable {
     /// Marks a skipped subtree's views as vended again, in their original order.
     func skip(_ records: [VendRecord]) {
         for record in records {
+            let pool = poolOrder[record.pool]
             for index in record.start..<(record.start + record.count) {
-                vended.append(record.pool.views[index])
-                vendedSlots.append((record.pool, index))
+                vended.append(pool.viewIDs[index])
+                vendedSlots.append(VendSlot(pool: record.pool, index: index))
             }
-            record.pool.cursor = record.start + record.count
+            pool.cursor = record.start + record.count
         }
     }
 
@@ -106,7 +132,7 @@ struct ViewKey: Hashable {
         if let existing = pools[key] {
             pool = existing
         } else {
-            pool = ReusePool(key: key)
+            pool = ReusePool(key: key, ordinal: poolOrder.count)
             pools[key] = pool
             poolOrder.append(pool)
         }
@@ -117,12 +143,14 @@ struct ViewKey: Hashable {
         } else {
             view = viewClass.make()
             pool.views.append(view)
+            pool.viewIDs.append(nextViewID)
+            nextViewID += 1
             container?.addSubview(view)
             analytics.viewsAllocated += 1
         }
-        vendedSlots.append((pool, pool.cursor))
+        vendedSlots.append(VendSlot(pool: pool.ordinal, index: pool.cursor))
+        vended.append(pool.viewIDs[pool.cursor])
         pool.cursor += 1
-        vended.append(view)
         let record = ViewOwnership.record(for: view)
         if record.viewClass == nil { record.viewClass = viewClass }
         return (view, record)
@@ -132,9 +160,9 @@ struct ViewKey: Hashable {
     func endPass(analytics: inout MountAnalytics) {
         for pool in poolOrder {
             // Views below both this and the last pass's cursor were vended both times: nothing changes.
-            let id = ObjectIdentifier(pool)
-            let stable = min(pool.cursor, lastCursors[id] ?? 0)
-            lastCursors[id] = pool.cursor
+            while lastCursors.count <= pool.ordinal { lastCursors.append(0) }
+            let stable = min(pool.cursor, lastCursors[pool.ordinal])
+            lastCursors[pool.ordinal] = pool.cursor
             for index in stable..<pool.views.count {
                 let view = pool.views[index]
                 let record = ViewOwnership.record(for: view)
@@ -188,21 +216,31 @@ struct ViewKey: Hashable {
     /// Swaps subviews (never removes them, so no hierarchy callbacks fire) until vended views appear in
     /// vend order in the slots occupied by pooled views; other subviews keep their places.
     private func reorderSubviews() {
-        guard let container, vended.count > 1 else { return }
-        if vended.count == lastVended.count, zip(vended, lastVended).allSatisfy({ $0 === $1 }) {
-            return
+        guard let container, vended.count > 1, vended != lastVended else { return }
+        // Already in order: last pass's views in the same order, then views created in this pass
+        // (appended to the container in creation order, which is vend order).
+        if vended.count >= lastVended.count, vended[..<lastVended.count].elementsEqual(lastVended) {
+            var expected = passFirstNewID
+            var appendedInOrder = true
+            for id in vended[lastVended.count...] {
+                if id != expected { appendedInOrder = false; break }
+                expected += 1
+            }
+            if appendedInOrder { return }
         }
+        var viewsByID: [Int: View] = [:]
+        for pool in poolOrder { for (index, view) in pool.views.enumerated() { viewsByID[pool.viewIDs[index]] = view } }
+        let order = vended.compactMap { viewsByID[$0] }
         let subviews = container.subviews
-        var pooled = Set<ObjectIdentifier>()
-        for pool in poolOrder { for view in pool.views { pooled.insert(ObjectIdentifier(view)) } }
         var slots: [Int] = []
         var indexOf: [ObjectIdentifier: Int] = [:]
+        let pooled = Set(viewsByID.values.map(ObjectIdentifier.init))
         for (index, view) in subviews.enumerated() where pooled.contains(ObjectIdentifier(view)) {
             slots.append(index)
             indexOf[ObjectIdentifier(view)] = index
         }
         var current = subviews
-        for (position, view) in vended.enumerated() where position < slots.count {
+        for (position, view) in order.enumerated() where position < slots.count {
             let target = slots[position]
             guard let from = indexOf[ObjectIdentifier(view)], from != target else { continue }
             container.exchangeSubview(at: target, withSubviewAt: from)

@@ -1,5 +1,6 @@
 // ViewOwnership: per-view mount bookkeeping — the owning component, applied attributes, pool membership.
 import TrellisUI
+
 /// What Trellis remembers about a view it mounted (ComponentKit keeps these as associated objects).
 @MainActor final class ViewRecord {
     // Strong: records exist only for pooled views, and are dropped when their pool goes away.

@@ -1,5 +1,6 @@
 // Scope: what a component sees while it renders — its state, context, and action/updater factories.
 import TrellisUI
+
 /// The scope a component renders in (ComponentKit's CKComponentScope, Swift-ified).
 ///
 /// Valid only during ``Component/render(_:)``; the values it hands out (actions, state updaters) are

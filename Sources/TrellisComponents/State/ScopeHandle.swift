@@ -1,5 +1,6 @@
 // ScopeHandle: one generation's view of a scope — its identity, state and controller.
 import TrellisUI
+
 /// The state and controller of one scope in one generation (ComponentKit's CKComponentScopeHandle).
 ///
 /// A new handle is made whenever the scope's component is rebuilt; it keeps the scope's ``ScopeID`` and

@@ -1,5 +1,6 @@
 // ViewClass: how a component makes its view, and the reuse-pool callbacks (CKComponentViewClass).
 import TrellisUI
+
 /// How a component's view is created, plus the optional reuse-pool enter/leave callbacks.
 ///
 /// Two view classes are the same (share reuse pools) when their identifiers are equal: by default the

@@ -1,5 +1,6 @@
 // ViewConfiguration: a component's view class plus its attributes (CKComponentViewConfiguration).
 import TrellisUI
+
 /// What view a component mounts and how it is configured.
 public struct ViewConfiguration: Sendable {
     /// How the view is made; part of the reuse key.

@@ -1,0 +1,46 @@
+// Namespace: the nodes registered in one scope, looked up by the next generation — a small array for the
+// usual handful of children, a dictionary once it grows.
+/// A small map from ``NodeKey`` to values: linear up to a few entries (no hashing, one allocation),
+/// hashed beyond that.
+struct SmallMap<Key: Hashable, Value> {
+    private var small: [(key: Key, value: Value)] = []
+    private var large: [Key: Value]?
+    private static var threshold: Int { 8 }
+
+    init(capacity: Int = 0) {
+        if capacity > Self.threshold { large = [Key: Value](minimumCapacity: capacity) }
+    }
+
+    var count: Int { large?.count ?? small.count }
+
+    subscript(key: Key) -> Value? {
+        get {
+            if let large { return large[key] }
+            for entry in small where entry.key == key { return entry.value }
+            return nil
+        }
+        set {
+            if large != nil {
+                large![key] = newValue
+                return
+            }
+            if let index = small.firstIndex(where: { $0.key == key }) {
+                if let newValue { small[index].value = newValue } else { small.remove(at: index) }
+                return
+            }
+            guard let newValue else { return }
+            if small.count < Self.threshold {
+                small.append((key, newValue))
+            } else {
+                var dictionary = [Key: Value](minimumCapacity: small.count * 2)
+                for entry in small { dictionary[entry.key] = entry.value }
+                dictionary[key] = newValue
+                large = dictionary
+                small = []
+            }
+        }
+    }
+}
+
+/// The nodes registered in one scope.
+typealias Namespace = SmallMap<NodeKey, TreeNode>

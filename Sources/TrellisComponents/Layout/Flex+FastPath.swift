@@ -1,0 +1,185 @@
+// Flex fast path: the single-line, no-wrap, start-aligned flexbox most component trees use (lists of
+// rows), computed directly with Yoga's rules; anything else (wrap, reverse, RTL, justify/align other than
+// start/stretch, percentages, margins, min/max, absolute children, fractional results) goes to TrellisLayout.
+import TrellisLayout
+
+extension Flex {
+    private static func points(_ dimension: TrellisLayout.Dimension) -> Double?? {
+        switch dimension {
+        case .auto: return .some(nil)
+        case .points(let value): return .some(value)
+        default: return nil
+        }
+    }
+
+    /// Whether the container style is plain enough for the fast path.
+    private var fastPathStyle: Bool {
+        style.flexWrap == .noWrap && (style.flexDirection == .row || style.flexDirection == .column)
+            && style.direction != .rtl && (style.alignItems == .stretch || style.alignItems == .flexStart)
+            && style.justifyContent == .flexStart
+            && style.margin.isEmpty && style.padding.isEmpty && style.border.isEmpty && style.position.isEmpty
+            && style.gap == nil && style.rowGap == nil && style.columnGap == nil && style.aspectRatio == nil
+            && style.width == .auto && style.height == .auto && style.minWidth == nil && style.minHeight == nil
+            && style.maxWidth == nil && style.maxHeight == nil && style.display == .flex
+            && style.positionType == .relative && style.flexBasis == .auto
+    }
+
+    func fastLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout? {
+        guard fastPathStyle else { return nil }
+        let isRow = style.flexDirection == .row
+        func main(_ size: LayoutSize) -> Double { isRow ? size.width : size.height }
+        func cross(_ size: LayoutSize) -> Double { isRow ? size.height : size.width }
+        func size(main: Double, cross: Double) -> LayoutSize {
+            isRow ? LayoutSize(width: main, height: cross) : LayoutSize(width: cross, height: main)
+        }
+        func makeRange(main: (Double, Double), cross: (Double, Double)) -> SizeRange {
+            SizeRange.clamped(min: size(main: main.0, cross: cross.0), max: size(main: main.1, cross: cross.1))
+        }
+        let mainDefinite = main(range.min) == main(range.max) && main(range.max).isFinite
+        let crossDefinite = cross(range.min) == cross(range.max) && cross(range.max).isFinite
+        let crossAvailable = cross(range.max)
+
+        struct Item {
+            var basis: Double
+            var grow: Double
+            var shrink: Double
+            var leading: Double
+            var trailing: Double
+            var fixedMain: Double?
+            var fixedCross: Double?
+            var align: Align
+        }
+        var items: [Item] = []
+        items.reserveCapacity(children.count)
+        for (index, child) in children.enumerated() {
+            let properties = self.properties[index]
+            guard properties.positionType == .relative, properties.position.isEmpty, properties.margin.isEmpty,
+                  properties.padding.isEmpty, properties.aspectRatio == nil, !properties.useHeightAsBaseline,
+                  properties.alignSelf == .auto || properties.alignSelf == .stretch || properties.alignSelf == .flexStart
+            else { return nil }
+            let childSize = child.component.size
+            guard childSize.minWidth == .auto, childSize.minHeight == .auto, childSize.maxWidth == .auto,
+                  childSize.maxHeight == .auto,
+                  let width = Self.points(childSize.width), let height = Self.points(childSize.height),
+                  let basisPoints = Self.points(properties.flexBasis) else { return nil }
+            let fixedMain = isRow ? width : height
+            let fixedCross = isRow ? height : width
+            let align = properties.alignSelf == .auto ? style.alignItems : properties.alignSelf
+            items.append(Item(basis: 0, grow: properties.flexGrow, shrink: properties.flexShrink,
+                              leading: properties.spacingBefore + (index > 0 ? spacing : 0),
+                              trailing: properties.spacingAfter, fixedMain: fixedMain, fixedCross: fixedCross,
+                              align: align))
+            _ = basisPoints
+        }
+
+        // Flex basis: explicit basis, else a fixed main size, else the measured max-content size.
+        var measuredLayouts: [ComponentLayout?] = Array(repeating: nil, count: items.count)
+        for index in items.indices {
+            let properties = self.properties[index]
+            if case .points(let basis) = properties.flexBasis {
+                items[index].basis = basis
+            } else if let fixed = items[index].fixedMain {
+                items[index].basis = fixed
+            } else {
+                let stretch = items[index].align == .stretch && items[index].fixedCross == nil && crossDefinite
+                let crossRange = stretch ? (crossAvailable, crossAvailable)
+                    : (0, items[index].fixedCross ?? crossAvailable)
+                let measured = children[index].layout(thatFits: makeRange(main: (0, .infinity), cross: crossRange),
+                                                      parentSize: range.max)
+                items[index].basis = main(measured.size)
+                measuredLayouts[index] = measured
+            }
+        }
+
+        let used = items.reduce(0) { $0 + $1.basis + $1.leading + $1.trailing }
+        let containerMain: Double = mainDefinite
+            ? main(range.max) : min(max(used, main(range.min)), main(range.max))
+        guard containerMain.isFinite else { return nil }
+        let free = containerMain - used
+        var mainSizes = items.map(\.basis)
+        if free > 0 {
+            let totalGrow = items.reduce(0) { $0 + $1.grow }
+            if totalGrow > 0 {
+                for index in items.indices where items[index].grow > 0 {
+                    mainSizes[index] += free * items[index].grow / totalGrow
+                }
+            }
+        } else if free < 0 {
+            let totalScaled = items.reduce(0) { $0 + $1.shrink * $1.basis }
+            if totalScaled > 0 {
+                for index in items.indices where items[index].shrink > 0 {
+                    mainSizes[index] = max(0, mainSizes[index] + free * items[index].shrink * items[index].basis / totalScaled)
+                }
+            }
+        }
+
+        // Lay each child out at its main size; stretched children fill the line's cross size.
+        var layouts: [ComponentLayout?] = Array(repeating: nil, count: items.count)
+        var lineCross: Double = 0
+        for index in items.indices {
+            let stretchNow = items[index].align == .stretch && items[index].fixedCross == nil && crossDefinite
+            let crossRange = stretchNow ? (crossAvailable, crossAvailable) : (0.0, items[index].fixedCross ?? crossAvailable)
+            // The max-content measurement is the final layout when the main size didn't change (and the
+            // cross constraint was the same): don't lay the child out twice.
+            let layout: ComponentLayout
+            if let measured = measuredLayouts[index], main(measured.size) == mainSizes[index],
+               !stretchNow || cross(measured.size) == crossAvailable {
+                layout = measured
+            } else {
+                layout = children[index].layout(thatFits: makeRange(main: (mainSizes[index], mainSizes[index]),
+                                                                     cross: crossRange), parentSize: range.max)
+            }
+            layouts[index] = layout
+            lineCross = max(lineCross, cross(layout.size))
+        }
+        let containerCross: Double = crossDefinite
+            ? crossAvailable : min(max(lineCross, cross(range.min)), cross(range.max))
+        guard containerCross.isFinite else { return nil }
+        for index in items.indices where items[index].align == .stretch && items[index].fixedCross == nil {
+            guard let layout = layouts[index], cross(layout.size) != containerCross else { continue }
+            layouts[index] = children[index].layout(
+                thatFits: makeRange(main: (mainSizes[index], mainSizes[index]), cross: (containerCross, containerCross)),
+                parentSize: range.max)
+        }
+
+        // Justify along the main axis, align across it.
+        let usedAfter = zip(items, mainSizes).reduce(0) { $0 + $1.1 + $1.0.leading + $1.0.trailing }
+        let remaining = containerMain - usedAfter
+        var offset = 0.0
+        var between = 0.0
+        let count = Double(items.count)
+        switch style.justifyContent {
+        case .flexStart: break
+        case .center: offset = remaining / 2
+        case .flexEnd: offset = remaining
+        case .spaceBetween: if remaining > 0, items.count > 1 { between = remaining / (count - 1) }
+        case .spaceAround: if remaining > 0, !items.isEmpty { between = remaining / count; offset = between / 2 }
+        case .spaceEvenly: if remaining > 0 { between = remaining / (count + 1); offset = between }
+        }
+        var placed: [(z: Int, index: Int, child: ComponentLayout.Child)] = []
+        placed.reserveCapacity(items.count)
+        var position = offset
+        for index in items.indices {
+            guard let layout = layouts[index] else { return nil }
+            position += items[index].leading
+            let childCross = cross(layout.size)
+            let crossOffset: Double = switch items[index].align {
+            case .center: (containerCross - childCross) / 2
+            case .flexEnd: containerCross - childCross
+            default: 0
+            }
+            let point = isRow ? LayoutPoint(x: position, y: crossOffset) : LayoutPoint(x: crossOffset, y: position)
+            // Fractions would need Yoga's pixel-grid rounding: leave those to the engine.
+            guard point.x.rounded() == point.x, point.y.rounded() == point.y,
+                  layout.size.width.rounded() == layout.size.width, layout.size.height.rounded() == layout.size.height,
+                  main(layout.size) == mainSizes[index] else { return nil }
+            let zIndex = properties[index].zIndex
+            placed.append((zIndex, index, .init(position: point, layout: layout)))
+            position += mainSizes[index] + items[index].trailing + between
+        }
+        if placed.contains(where: { $0.z != 0 }) { placed.sort { ($0.z, $0.index) < ($1.z, $1.index) } }
+        let total = size(main: containerMain, cross: containerCross)
+        guard total.width.rounded() == total.width, total.height.rounded() == total.height else { return nil }
+        return ComponentLayout(size: range.clamp(total), children: placed.map(\.child))
+    }
+}
