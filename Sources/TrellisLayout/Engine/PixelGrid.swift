@@ -1,5 +1,13 @@
 // PixelGrid: rounding computed layouts to the device pixel grid (Yoga's rule), only where something moved.
 
+// Rounding (`Double.rounded`, `floor`) calls libm; importing the C library makes every
+// executable that links TrellisLayout also link libm (without it, targets that import nothing else fail to link).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 enum PixelGrid {
     /// Rounds `value` (points) to the pixel grid of `scale` pixels per point: to the nearest pixel with
     /// halves up, or up/down when forced; within 0.0001 px of a pixel it snaps to it.

@@ -1,13 +1,5 @@
 // ComponentSize: a component's desired size relative to its parent (ComponentKit's RCComponentSize).
 
-// TrellisLayout rounds with `Double.rounded`, which calls libm; importing the C library makes every
-// executable that links TrellisLayout also link libm (without it, targets that import nothing else fail to link).
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// The size a component asks for — exact, minimum and maximum width and height, each `auto`, points or a
 /// percentage of the parent — resolved into a `SizeRange` once the parent's size is known.
 ///
