@@ -64,6 +64,19 @@ struct StackViewTests {
         #expect(frames.map(\.height) == heights)
     }
 
+    @Test("first and last baselines of a two-line label", arguments: [
+        (StackView.Alignment.firstBaseline, [CGFloat(0), 0]),
+        (.lastBaseline, [0, 1]),
+    ])
+    func multiLineBaselines(_ alignment: StackView.Alignment, ys: [CGFloat]) {
+        let twoLines = Label(text: "a\nb")
+        twoLines.numberOfLines = 0
+        let stack = StackView(arrangedSubviews: [twoLines, Label(text: "c")], spacing: 1, alignment: alignment)
+        let frames = layOut(stack, size: CGSize(width: 10, height: 4))
+        #expect(frames.map(\.minY) == ys)
+        #expect(frames.map(\.height) == [2, 1])
+    }
+
     nonisolated static let verticalAlignmentCases: [(StackView.Alignment, [CGFloat], [CGFloat])] = [
         (.fill, [0, 0], [10, 10]),
         (.leading, [0, 0], [2, 4]),
