@@ -31,24 +31,98 @@ extension View {
                 if let rect = item.extentRect, !rect.overlaps(local) { continue }
                 context.append(item)
             }
-            var extent = ownExtent
             // Subviews live in bounds coordinates.
             context.translateBy(x: -boundsOrigin.x, y: -boundsOrigin.y)
             local = local.offsetBy(dx: boundsOrigin.x, dy: boundsOrigin.y)
-            for subview in subviewsStorage {
-                guard !subview.hiddenStorage, subview.alphaStorage >= 0.01 else { continue }
-                let origin = subview.frameStorage.origin
-                if subview.needsDisplayFlag || !subview.subtreeExtentIsValid
-                    || subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y).overlaps(local)
-                {
-                    subview.assembleDisplayList(into: context, measurer: measurer, visible: visible)
-                }
-                extent = extent.union(
-                    subview.subtreeExtent.offsetBy(dx: origin.x - boundsOrigin.x, dy: origin.y - boundsOrigin.y))
+            // Many changed subviews: sorting them costs more than walking them all.
+            if childExtentsAreStale || (pendingChildren.count > 16 && pendingChildren.count * 4 > subviewsStorage.count) {
+                assembleAllSubviews(into: context, measurer: measurer, visible: visible, local: local)
+            } else {
+                assembleChangedAndVisibleSubviews(into: context, measurer: measurer, visible: visible, local: local)
+            }
+            var extent = ownExtent
+            let shift = CGPoint(x: -boundsOrigin.x, y: -boundsOrigin.y)
+            for childExtent in childExtents where !childExtent.isNull {
+                extent = extent.union(childExtent.offsetBy(dx: shift.x, dy: shift.y))
             }
             if clipsToBounds { extent = extent.intersection(frameLocal) }
             subtreeExtent = extent
-            subtreeExtentIsValid = true
+            // A subview invalidated while this subtree was being assembled (a `draw` with side
+            // effects) keeps this view invalid, so the next display step comes back for it.
+            subtreeExtentIsValid = pendingChildren.isEmpty && !childExtentsAreStale
+            if !subtreeExtentIsValid { superviewStorage?.notePendingChild(self) }
+        }
+    }
+
+    /// The full walk: every shown subview is checked (and visited when it must be), and the
+    /// per-subview cache is rebuilt.
+    private func assembleAllSubviews(into context: GraphicsContext, measurer: any TextMeasurer, visible: CGRect, local: CGRect) {
+        pendingChildren = []
+        let subviews = subviewsStorage
+        var extents = [CGRect](repeating: .null, count: subviews.count)
+        for (index, subview) in subviews.enumerated() {
+            subview.isPendingInSuperview = false
+            subview.cachedIndexInSuperview = index
+            guard !subview.hiddenStorage, subview.alphaStorage >= 0.01 else { continue }
+            let origin = subview.frameStorage.origin
+            if subview.needsDisplayFlag || !subview.subtreeExtentIsValid
+                || subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y).overlaps(local)
+            {
+                subview.assembleDisplayList(into: context, measurer: measurer, visible: visible)
+            }
+            extents[index] = subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y)
+        }
+        // Subviews' `draw` may have edited this view's subviews meanwhile; then the cache stays stale.
+        if subviewsStorage.count == subviews.count && subviewsStorage.elementsEqual(subviews, by: ===) {
+            childExtents = extents
+            childExtentsAreStale = false
+        } else {
+            childExtents = []
+            childExtentsAreStale = true
+        }
+    }
+
+    /// The incremental walk over a fresh cache: visits, in subview order, the subviews whose extent
+    /// may have changed (queued by invalidation) and the unchanged ones that meet `local`; the other
+    /// subviews are not touched.
+    private func assembleChangedAndVisibleSubviews(
+        into context: GraphicsContext, measurer: any TextMeasurer, visible: CGRect, local: CGRect
+    ) {
+        let subviews = subviewsStorage
+        var changed: [Int] = []
+        changed.reserveCapacity(pendingChildren.count)
+        for child in pendingChildren {
+            child.isPendingInSuperview = false
+            let index = child.cachedIndexInSuperview
+            if child.superviewStorage === self, index < subviews.count, subviews[index] === child {
+                changed.append(index)
+            }
+        }
+        pendingChildren = []
+        changed.sort()
+        var next = 0
+        for index in subviews.indices {
+            if next < changed.count && changed[next] == index {
+                while next < changed.count && changed[next] == index { next += 1 }
+            } else if childExtentsAreStale || !childExtents[index].overlaps(local) {
+                continue
+            }
+            let subview = subviews[index]
+            guard !subview.hiddenStorage, subview.alphaStorage >= 0.01 else {
+                if !childExtentsAreStale { childExtents[index] = .null }
+                continue
+            }
+            let origin = subview.frameStorage.origin
+            if subview.needsDisplayFlag || !subview.subtreeExtentIsValid
+                || subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y).overlaps(local)
+            {
+                subview.assembleDisplayList(into: context, measurer: measurer, visible: visible)
+            }
+            // A `draw` that edited this view's subviews left the cache stale: the next assembly
+            // walks them all.
+            if !childExtentsAreStale {
+                childExtents[index] = subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y)
+            }
         }
     }
 

@@ -99,17 +99,21 @@ extension View {
                 oldWindow.firstResponder = nil
             }
         }
+        let recorder = LifecycleRecorder.active
         forEachPreOrder { view in
             view.owner?.rootViewWillMove(toWindow: newWindow)
-            LifecycleRecorder.note(view, "willMove(toWindow:)", [LifecycleRecorder.describe(newWindow)])
+            if let recorder {
+                recorder.record(view, "willMove(toWindow:)", [LifecycleRecorder.describe(newWindow, in: recorder)])
+            }
             view.willMove(toWindow: newWindow)
         }
     }
 
     /// `didMoveToWindow()` on this view and every descendant, pre-order (I21).
     func subtreeDidMoveToWindow() {
+        let recorder = LifecycleRecorder.active
         forEachPreOrder { view in
-            LifecycleRecorder.note(view, "didMoveToWindow")
+            LifecycleRecorder.note(recorder, view, "didMoveToWindow")
             view.didMoveToWindow()
             view.owner?.rootViewDidMoveToWindow()
         }
@@ -155,13 +159,25 @@ extension View {
     /// A valid extent implies valid extents for all its visible subviews, so the walk stops at the
     /// first ancestor already invalid. (Hidden subviews are exempt; un-hiding invalidates from the
     /// superview.)
+    ///
+    /// Each view whose extent may change is also queued in its superview's ``pendingChildren``, so
+    /// the superview's next assembly revisits exactly those subviews (plus the visible ones).
     func invalidateWindowDisplayList() {
+        superviewStorage?.notePendingChild(self)
         var current: View? = self
         while let view = current, view.subtreeExtentIsValid {
             view.subtreeExtentIsValid = false
-            current = view.superviewStorage
+            let superview = view.superviewStorage
+            superview?.notePendingChild(view)
+            current = superview
         }
         window?.invalidateDisplayList()
+    }
+
+    func notePendingChild(_ child: View) {
+        guard !child.isPendingInSuperview else { return }
+        child.isPendingInSuperview = true
+        pendingChildren.append(child)
     }
 
     // MARK: Layout pass
@@ -190,10 +206,10 @@ extension View {
         }
         if descendantNeedsLayout {
             descendantNeedsLayout = false
-            for subview in subviewsStorage where subview.superviewStorage === self {
-                if subview.needsLayoutFlag || subview.descendantNeedsLayout {
-                    subview.layoutSubtreeOnce()
-                }
+            // Flags first: the weak superview load is far dearer and only matters for dirty subviews.
+            for subview in subviewsStorage
+            where (subview.needsLayoutFlag || subview.descendantNeedsLayout) && subview.superviewStorage === self {
+                subview.layoutSubtreeOnce()
             }
         }
     }
