@@ -66,6 +66,11 @@ open class View: Responder {
     /// This view's index in its superview's ``subviewsStorage`` as of the superview's last full
     /// assembly (checked before use).
     var cachedIndexInSuperview = 0
+    /// Subviews that needed layout (themselves or below) when last marked, deduplicated by
+    /// ``isLayoutPendingInSuperview``: with a fresh display cache (so ``cachedIndexInSuperview`` is
+    /// right) a layout pass visits just these, in subview order, instead of checking every subview.
+    var layoutPendingChildren: [View] = []
+    var isLayoutPendingInSuperview = false
 
     /// Creates a view with the given frame in its superview's coordinate space.
     public init(frame: CGRect) {
@@ -327,7 +332,10 @@ open class View: Responder {
     /// ``layoutSubviews()``. Never lays out by itself (I23).
     public func setNeedsLayout() {
         needsLayoutFlag = true
-        superviewStorage?.markDescendantNeedsLayout()
+        if let superview = superviewStorage {
+            superview.noteLayoutPendingChild(self)
+            superview.markDescendantNeedsLayout()
+        }
         scheduleUpdateCycle()
     }
 
