@@ -41,9 +41,8 @@ extension View {
                 assembleChangedAndVisibleSubviews(into: context, measurer: measurer, visible: visible, local: local)
             }
             var extent = ownExtent
-            let shift = CGPoint(x: -boundsOrigin.x, y: -boundsOrigin.y)
-            for childExtent in childExtents where !childExtent.isNull {
-                extent = extent.union(childExtent.offsetBy(dx: shift.x, dy: shift.y))
+            if !childExtentsUnion.isNull {
+                extent = extent.union(childExtentsUnion.offsetBy(dx: -boundsOrigin.x, dy: -boundsOrigin.y))
             }
             if clipsToBounds { extent = extent.intersection(frameLocal) }
             subtreeExtent = extent
@@ -73,13 +72,31 @@ extension View {
             extents[index] = subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y)
         }
         // Subviews' `draw` may have edited this view's subviews meanwhile; then the cache stays stale.
+        childExtentsUnion = View.union(of: extents)
         if subviewsStorage.count == subviews.count && subviewsStorage.elementsEqual(subviews, by: ===) {
+            visibleChildIndices = extents.indices.filter { extents[$0].overlaps(local) }
+            visibleChildrenLocal = local
             childExtents = extents
             childExtentsAreStale = false
         } else {
             childExtents = []
+            visibleChildIndices = []
             childExtentsAreStale = true
         }
+    }
+
+    /// The smallest rectangle holding every non-null rectangle of `rects` (`.null` if none).
+    private static func union(of rects: [CGRect]) -> CGRect {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity
+        var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for rect in rects where !rect.isNull {
+            minX = Swift.min(minX, rect.minX)
+            minY = Swift.min(minY, rect.minY)
+            maxX = Swift.max(maxX, rect.maxX)
+            maxY = Swift.max(maxY, rect.maxY)
+        }
+        guard minX <= maxX else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The incremental walk over a fresh cache: visits, in subview order, the subviews whose extent
@@ -100,30 +117,67 @@ extension View {
         }
         pendingChildren = []
         changed.sort()
-        var next = 0
-        for index in subviews.indices {
-            if next < changed.count && changed[next] == index {
-                while next < changed.count && changed[next] == index { next += 1 }
-            } else if childExtentsAreStale || !childExtents[index].overlaps(local) {
-                continue
-            }
+        // The subviews to visit: the changed ones, plus the unchanged ones meeting `local` — known
+        // from the last assembly when the visible part is the same, else found by a scan.
+        var candidates: [Int]
+        if local == visibleChildrenLocal {
+            candidates = View.mergeSorted(visibleChildIndices, changed)
+        } else {
+            candidates = changed
+            var scanned: [Int] = []
+            for index in childExtents.indices where childExtents[index].overlaps(local) { scanned.append(index) }
+            candidates = View.mergeSorted(scanned, changed)
+        }
+        var unionIsExact = true
+        var visibleNow: [Int] = []
+        visibleNow.reserveCapacity(candidates.count)
+        for index in candidates {
             let subview = subviews[index]
-            guard !subview.hiddenStorage, subview.alphaStorage >= 0.01 else {
-                if !childExtentsAreStale { childExtents[index] = .null }
-                continue
-            }
-            let origin = subview.frameStorage.origin
-            if subview.needsDisplayFlag || !subview.subtreeExtentIsValid
-                || subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y).overlaps(local)
-            {
-                subview.assembleDisplayList(into: context, measurer: measurer, visible: visible)
+            var entry = CGRect.null
+            if !subview.hiddenStorage, subview.alphaStorage >= 0.01 {
+                let origin = subview.frameStorage.origin
+                if subview.needsDisplayFlag || !subview.subtreeExtentIsValid
+                    || subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y).overlaps(local)
+                {
+                    subview.assembleDisplayList(into: context, measurer: measurer, visible: visible)
+                }
+                entry = subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y)
             }
             // A `draw` that edited this view's subviews left the cache stale: the next assembly
             // walks them all.
-            if !childExtentsAreStale {
-                childExtents[index] = subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y)
+            guard !childExtentsAreStale else { continue }
+            let old = childExtents[index]
+            if entry != old {
+                childExtents[index] = entry
+                if old.isNull || entry.contains(old) {
+                    if !entry.isNull { childExtentsUnion = childExtentsUnion.union(entry) }
+                } else {
+                    unionIsExact = false
+                }
             }
+            if entry.overlaps(local) { visibleNow.append(index) }
         }
+        guard !childExtentsAreStale else {
+            childExtents = []
+            visibleChildIndices = []
+            return
+        }
+        if !unionIsExact { childExtentsUnion = View.union(of: childExtents) }
+        visibleChildIndices = visibleNow
+        visibleChildrenLocal = local
+    }
+
+    /// The ascending, duplicate-free merge of two ascending index lists.
+    private static func mergeSorted(_ a: [Int], _ b: [Int]) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            let next: Int
+            if j == b.count || (i < a.count && a[i] <= b[j]) { next = a[i]; i += 1 } else { next = b[j]; j += 1 }
+            if result.last != next { result.append(next) }
+        }
+        return result
     }
 
     /// Runs ``draw(_:in:)`` into a fresh context and keeps the items, stored relative to the frame's

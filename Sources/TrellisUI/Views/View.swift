@@ -59,6 +59,12 @@ open class View: Responder {
     /// Set by any change of the subview list; the next assembly walks every subview and rebuilds
     /// ``childExtents``.
     var childExtentsAreStale = true
+    /// The union of ``childExtents`` (`.null`: none), kept up to date with them.
+    var childExtentsUnion = CGRect.null
+    /// The indices (ascending) of ``childExtents`` that met ``visibleChildrenLocal`` at the last
+    /// assembly: while the visible part stays the same, only these and the changed subviews can meet it.
+    var visibleChildIndices: [Int] = []
+    var visibleChildrenLocal = CGRect.null
     /// Subviews whose extent may have changed since the last assembly (deduplicated by
     /// ``isPendingInSuperview``); with a fresh cache only these and the visible ones are visited.
     var pendingChildren: [View] = []
