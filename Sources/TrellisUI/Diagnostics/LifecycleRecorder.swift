@@ -1,5 +1,6 @@
 // Captures lifecycle callbacks in order, with identity, arguments and application-clock timestamps.
 import Foundation
+import Synchronization
 
 /// Records every lifecycle callback made while it is the ``current`` recorder.
 ///
@@ -30,9 +31,24 @@ public final class LifecycleRecorder: @unchecked Sendable {
         var label: String
     }
 
+    /// How many recorders exist. While none does, no task can have one in effect, so the framework's
+    /// recording sites skip the task-local lookup (and building their arguments) entirely.
+    private static let liveCount = Atomic<Int>(0)
+
     /// Creates an empty recorder. Timestamps come from `clock` (see ``clock``).
     public init(clock: ApplicationClock? = nil) {
         clockStorage = clock
+        LifecycleRecorder.liveCount.add(1, ordering: .relaxed)
+    }
+
+    deinit {
+        LifecycleRecorder.liveCount.subtract(1, ordering: .relaxed)
+    }
+
+    /// The recorder in effect, found cheaply: `nil` without a task-local lookup while no recorder
+    /// exists. Hot paths read it once per operation and pass it down.
+    static var active: LifecycleRecorder? {
+        liveCount.load(ordering: .relaxed) == 0 ? nil : current
     }
 
     /// The clock whose time stamps events. When it is `nil`, the first ``Application`` created while
@@ -118,7 +134,7 @@ extension LifecycleRecorder {
     /// Records on the current recorder, if any. A convenience for framework code.
     /// Arguments are only rendered when something records (the common case is nothing).
     static func note(_ object: AnyObject, _ callback: String, _ arguments: @autoclosure () -> [String] = []) {
-        guard let recorder = current else { return }
+        guard let recorder = active else { return }
         recorder.record(object, callback, arguments())
     }
 
@@ -127,12 +143,25 @@ extension LifecycleRecorder {
         _ object: AnyObject, _ callback: String, _ arguments: @autoclosure () -> [String] = [],
         _ body: () throws -> T
     ) rethrows -> T {
-        guard let recorder = current else { return try body() }
+        guard let recorder = active else { return try body() }
         return try recorder.recordSpan(object, callback, arguments(), body)
+    }
+
+    /// ``note(_:_:_:)`` on a recorder already looked up (once per hierarchy operation).
+    static func note(
+        _ recorder: LifecycleRecorder?, _ object: AnyObject, _ callback: String,
+        _ arguments: @autoclosure () -> [String] = []
+    ) {
+        recorder?.record(object, callback, arguments())
+    }
+
+    /// Renders an object argument with `recorder`'s labels.
+    static func describe(_ object: AnyObject?, in recorder: LifecycleRecorder) -> String {
+        recorder.label(for: object)
     }
 
     /// Renders an object argument with the current recorder's labels.
     static func describe(_ object: AnyObject?) -> String {
-        current?.label(for: object) ?? (object.map(className(of:)) ?? "nil")
+        active?.label(for: object) ?? (object.map(className(of:)) ?? "nil")
     }
 }

@@ -31,25 +31,153 @@ extension View {
                 if let rect = item.extentRect, !rect.overlaps(local) { continue }
                 context.append(item)
             }
-            var extent = ownExtent
             // Subviews live in bounds coordinates.
             context.translateBy(x: -boundsOrigin.x, y: -boundsOrigin.y)
             local = local.offsetBy(dx: boundsOrigin.x, dy: boundsOrigin.y)
-            for subview in subviewsStorage {
-                guard !subview.hiddenStorage, subview.alphaStorage >= 0.01 else { continue }
+            // Many changed subviews: sorting them costs more than walking them all.
+            if childExtentsAreStale || (pendingChildren.count > 16 && pendingChildren.count * 4 > subviewsStorage.count) {
+                assembleAllSubviews(into: context, measurer: measurer, visible: visible, local: local)
+            } else {
+                assembleChangedAndVisibleSubviews(into: context, measurer: measurer, visible: visible, local: local)
+            }
+            var extent = ownExtent
+            if !childExtentsUnion.isNull {
+                extent = extent.union(childExtentsUnion.offsetBy(dx: -boundsOrigin.x, dy: -boundsOrigin.y))
+            }
+            if clipsToBounds { extent = extent.intersection(frameLocal) }
+            subtreeExtent = extent
+            // A subview invalidated while this subtree was being assembled (a `draw` with side
+            // effects) keeps this view invalid, so the next display step comes back for it.
+            subtreeExtentIsValid = pendingChildren.isEmpty && !childExtentsAreStale
+            if !subtreeExtentIsValid { superviewStorage?.notePendingChild(self) }
+        }
+    }
+
+    /// The full walk: every shown subview is checked (and visited when it must be), and the
+    /// per-subview cache is rebuilt.
+    private func assembleAllSubviews(into context: GraphicsContext, measurer: any TextMeasurer, visible: CGRect, local: CGRect) {
+        pendingChildren = []
+        let subviews = subviewsStorage
+        var extents = [CGRect](repeating: .null, count: subviews.count)
+        for (index, subview) in subviews.enumerated() {
+            subview.isPendingInSuperview = false
+            subview.cachedIndexInSuperview = index
+            guard !subview.hiddenStorage, subview.alphaStorage >= 0.01 else { continue }
+            let origin = subview.frameStorage.origin
+            if subview.needsDisplayFlag || !subview.subtreeExtentIsValid
+                || subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y).overlaps(local)
+            {
+                subview.assembleDisplayList(into: context, measurer: measurer, visible: visible)
+            }
+            extents[index] = subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y)
+        }
+        // Subviews' `draw` may have edited this view's subviews meanwhile; then the cache stays stale.
+        childExtentsUnion = View.union(of: extents)
+        if subviewsStorage.count == subviews.count && subviewsStorage.elementsEqual(subviews, by: ===) {
+            visibleChildIndices = extents.indices.filter { extents[$0].overlaps(local) }
+            visibleChildrenLocal = local
+            childExtents = extents
+            childExtentsAreStale = false
+        } else {
+            childExtents = []
+            visibleChildIndices = []
+            childExtentsAreStale = true
+        }
+    }
+
+    /// The smallest rectangle holding every non-null rectangle of `rects` (`.null` if none).
+    private static func union(of rects: [CGRect]) -> CGRect {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity
+        var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for rect in rects where !rect.isNull {
+            minX = Swift.min(minX, rect.minX)
+            minY = Swift.min(minY, rect.minY)
+            maxX = Swift.max(maxX, rect.maxX)
+            maxY = Swift.max(maxY, rect.maxY)
+        }
+        guard minX <= maxX else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The incremental walk over a fresh cache: visits, in subview order, the subviews whose extent
+    /// may have changed (queued by invalidation) and the unchanged ones that meet `local`; the other
+    /// subviews are not touched.
+    private func assembleChangedAndVisibleSubviews(
+        into context: GraphicsContext, measurer: any TextMeasurer, visible: CGRect, local: CGRect
+    ) {
+        let subviews = subviewsStorage
+        var changed: [Int] = []
+        changed.reserveCapacity(pendingChildren.count)
+        for child in pendingChildren {
+            child.isPendingInSuperview = false
+            let index = child.cachedIndexInSuperview
+            if child.superviewStorage === self, index < subviews.count, subviews[index] === child {
+                changed.append(index)
+            }
+        }
+        pendingChildren = []
+        changed.sort()
+        // The subviews to visit: the changed ones, plus the unchanged ones meeting `local` — known
+        // from the last assembly when the visible part is the same, else found by a scan.
+        var candidates: [Int]
+        if local == visibleChildrenLocal {
+            candidates = View.mergeSorted(visibleChildIndices, changed)
+        } else {
+            candidates = changed
+            var scanned: [Int] = []
+            for index in childExtents.indices where childExtents[index].overlaps(local) { scanned.append(index) }
+            candidates = View.mergeSorted(scanned, changed)
+        }
+        var unionIsExact = true
+        var visibleNow: [Int] = []
+        visibleNow.reserveCapacity(candidates.count)
+        for index in candidates {
+            let subview = subviews[index]
+            var entry = CGRect.null
+            if !subview.hiddenStorage, subview.alphaStorage >= 0.01 {
                 let origin = subview.frameStorage.origin
                 if subview.needsDisplayFlag || !subview.subtreeExtentIsValid
                     || subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y).overlaps(local)
                 {
                     subview.assembleDisplayList(into: context, measurer: measurer, visible: visible)
                 }
-                extent = extent.union(
-                    subview.subtreeExtent.offsetBy(dx: origin.x - boundsOrigin.x, dy: origin.y - boundsOrigin.y))
+                entry = subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y)
             }
-            if clipsToBounds { extent = extent.intersection(frameLocal) }
-            subtreeExtent = extent
-            subtreeExtentIsValid = true
+            // A `draw` that edited this view's subviews left the cache stale: the next assembly
+            // walks them all.
+            guard !childExtentsAreStale else { continue }
+            let old = childExtents[index]
+            if entry != old {
+                childExtents[index] = entry
+                if old.isNull || entry.contains(old) {
+                    if !entry.isNull { childExtentsUnion = childExtentsUnion.union(entry) }
+                } else {
+                    unionIsExact = false
+                }
+            }
+            if entry.overlaps(local) { visibleNow.append(index) }
         }
+        guard !childExtentsAreStale else {
+            childExtents = []
+            visibleChildIndices = []
+            return
+        }
+        if !unionIsExact { childExtentsUnion = View.union(of: childExtents) }
+        visibleChildIndices = visibleNow
+        visibleChildrenLocal = local
+    }
+
+    /// The ascending, duplicate-free merge of two ascending index lists.
+    private static func mergeSorted(_ a: [Int], _ b: [Int]) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            let next: Int
+            if j == b.count || (i < a.count && a[i] <= b[j]) { next = a[i]; i += 1 } else { next = b[j]; j += 1 }
+            if result.last != next { result.append(next) }
+        }
+        return result
     }
 
     /// Runs ``draw(_:in:)`` into a fresh context and keeps the items, stored relative to the frame's

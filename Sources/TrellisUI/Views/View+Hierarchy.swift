@@ -41,7 +41,11 @@ extension View {
         subviewsStorage.insert(view, at: Swift.min(target, subviewsStorage.count))
         view.superviewStorage = self
         if windowChanges { view.setWindowInSubtree(newWindow) }
-        if view.needsLayoutFlag || view.descendantNeedsLayout { markDescendantNeedsLayout() }
+        view.isLayoutPendingInSuperview = false
+        if view.needsLayoutFlag || view.descendantNeedsLayout {
+            noteLayoutPendingChild(view)
+            markDescendantNeedsLayout()
+        }
 
         view.notifyDidMoveToSuperview()
         if windowChanges { view.subtreeDidMoveToWindow() }
@@ -99,17 +103,21 @@ extension View {
                 oldWindow.firstResponder = nil
             }
         }
+        let recorder = LifecycleRecorder.active
         forEachPreOrder { view in
             view.owner?.rootViewWillMove(toWindow: newWindow)
-            LifecycleRecorder.note(view, "willMove(toWindow:)", [LifecycleRecorder.describe(newWindow)])
+            if let recorder {
+                recorder.record(view, "willMove(toWindow:)", [LifecycleRecorder.describe(newWindow, in: recorder)])
+            }
             view.willMove(toWindow: newWindow)
         }
     }
 
     /// `didMoveToWindow()` on this view and every descendant, pre-order (I21).
     func subtreeDidMoveToWindow() {
+        let recorder = LifecycleRecorder.active
         forEachPreOrder { view in
-            LifecycleRecorder.note(view, "didMoveToWindow")
+            LifecycleRecorder.note(recorder, view, "didMoveToWindow")
             view.didMoveToWindow()
             view.owner?.rootViewDidMoveToWindow()
         }
@@ -140,9 +148,17 @@ extension View {
         var current: View? = self
         while let view = current, !view.descendantNeedsLayout {
             view.descendantNeedsLayout = true
-            current = view.superviewStorage
+            let superview = view.superviewStorage
+            superview?.noteLayoutPendingChild(view)
+            current = superview
         }
         scheduleUpdateCycle()
+    }
+
+    func noteLayoutPendingChild(_ child: View) {
+        guard !child.isLayoutPendingInSuperview else { return }
+        child.isLayoutPendingInSuperview = true
+        layoutPendingChildren.append(child)
     }
 
     func scheduleUpdateCycle() {
@@ -155,13 +171,25 @@ extension View {
     /// A valid extent implies valid extents for all its visible subviews, so the walk stops at the
     /// first ancestor already invalid. (Hidden subviews are exempt; un-hiding invalidates from the
     /// superview.)
+    ///
+    /// Each view whose extent may change is also queued in its superview's ``pendingChildren``, so
+    /// the superview's next assembly revisits exactly those subviews (plus the visible ones).
     func invalidateWindowDisplayList() {
+        superviewStorage?.notePendingChild(self)
         var current: View? = self
         while let view = current, view.subtreeExtentIsValid {
             view.subtreeExtentIsValid = false
-            current = view.superviewStorage
+            let superview = view.superviewStorage
+            superview?.notePendingChild(view)
+            current = superview
         }
         window?.invalidateDisplayList()
+    }
+
+    func notePendingChild(_ child: View) {
+        guard !child.isPendingInSuperview else { return }
+        child.isPendingInSuperview = true
+        pendingChildren.append(child)
     }
 
     // MARK: Layout pass
@@ -190,11 +218,59 @@ extension View {
         }
         if descendantNeedsLayout {
             descendantNeedsLayout = false
-            for subview in subviewsStorage where subview.superviewStorage === self {
-                if subview.needsLayoutFlag || subview.descendantNeedsLayout {
-                    subview.layoutSubtreeOnce()
-                }
+            if !childExtentsAreStale && layoutPendingChildren.count <= 16 {
+                layoutPendingSubviews()
+            } else {
+                layoutAllSubviews()
             }
+        }
+    }
+
+    /// Every subview is checked, in order, and laid out if it (or something below it) needs it.
+    private func layoutAllSubviews() {
+        let subviews = subviewsStorage
+        layoutPendingChildren = []
+        for subview in subviews { subview.isLayoutPendingInSuperview = false }
+        // Flags first: the weak superview load is far dearer and only matters for dirty subviews.
+        for subview in subviews
+        where (subview.needsLayoutFlag || subview.descendantNeedsLayout) && subview.superviewStorage === self {
+            subview.layoutSubtreeOnce()
+        }
+    }
+
+    /// Visits the same subviews in the same order as ``layoutAllSubviews()`` — those of the list as
+    /// it was on entry that need layout when their turn comes, including ones marked meanwhile —
+    /// but finds them from the queued ones, so clean subviews are never touched.
+    private func layoutPendingSubviews() {
+        let subviews = subviewsStorage
+        var candidates = layoutPendingChildren
+        layoutPendingChildren = []
+        for child in candidates where child.superviewStorage === self { child.isLayoutPendingInSuperview = false }
+        var lastIndex = -1
+        while true {
+            // Subviews marked while earlier ones were laid out join the candidates.
+            for child in layoutPendingChildren { candidates.append(child) }
+            for child in layoutPendingChildren where child.superviewStorage === self {
+                child.isLayoutPendingInSuperview = false
+            }
+            layoutPendingChildren = []
+            var best: View?
+            var bestIndex = Int.max
+            for child in candidates {
+                let index = child.cachedIndexInSuperview
+                guard index > lastIndex, index < bestIndex, index < subviews.count, subviews[index] === child,
+                    child.needsLayoutFlag || child.descendantNeedsLayout, child.superviewStorage === self
+                else { continue }
+                best = child
+                bestIndex = index
+            }
+            guard let next = best else { break }
+            lastIndex = bestIndex
+            next.layoutSubtreeOnce()
+        }
+        // What still needs layout waits for the next pass (which `descendantNeedsLayout` triggers).
+        for child in candidates where child.superviewStorage === self && (child.needsLayoutFlag || child.descendantNeedsLayout) {
+            noteLayoutPendingChild(child)
         }
     }
 

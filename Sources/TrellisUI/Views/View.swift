@@ -25,7 +25,10 @@ open class View: Responder {
     var boundsOrigin: CGPoint = .zero
     weak var superviewStorage: View?
     weak var windowStorage: Window?
-    var subviewsStorage: [View] = []
+    /// Any change to the subview list makes the per-subview display cache below stale.
+    var subviewsStorage: [View] = [] {
+        didSet { childExtentsAreStale = true }
+    }
 
     /// The view controller (or other owner) whose root view this is; see `RootViewOwner`.
     weak var owner: (any RootViewOwner)?
@@ -48,6 +51,32 @@ open class View: Responder {
     /// display step skip subtrees that cannot be seen.
     var subtreeExtent = CGRect.null
     var subtreeExtentIsValid = false
+
+    /// The display step's per-subview cache, parallel to ``subviewsStorage``: each subview's
+    /// ``subtreeExtent`` moved to this view's bounds coordinates (`.null` while hidden or
+    /// transparent). Lets a re-assembly find the subviews to visit by scanning plain rectangles.
+    var childExtents: [CGRect] = []
+    /// Set by any change of the subview list; the next assembly walks every subview and rebuilds
+    /// ``childExtents``.
+    var childExtentsAreStale = true
+    /// The union of ``childExtents`` (`.null`: none), kept up to date with them.
+    var childExtentsUnion = CGRect.null
+    /// The indices (ascending) of ``childExtents`` that met ``visibleChildrenLocal`` at the last
+    /// assembly: while the visible part stays the same, only these and the changed subviews can meet it.
+    var visibleChildIndices: [Int] = []
+    var visibleChildrenLocal = CGRect.null
+    /// Subviews whose extent may have changed since the last assembly (deduplicated by
+    /// ``isPendingInSuperview``); with a fresh cache only these and the visible ones are visited.
+    var pendingChildren: [View] = []
+    var isPendingInSuperview = false
+    /// This view's index in its superview's ``subviewsStorage`` as of the superview's last full
+    /// assembly (checked before use).
+    var cachedIndexInSuperview = 0
+    /// Subviews that needed layout (themselves or below) when last marked, deduplicated by
+    /// ``isLayoutPendingInSuperview``: with a fresh display cache (so ``cachedIndexInSuperview`` is
+    /// right) a layout pass visits just these, in subview order, instead of checking every subview.
+    var layoutPendingChildren: [View] = []
+    var isLayoutPendingInSuperview = false
 
     /// Creates a view with the given frame in its superview's coordinate space.
     public init(frame: CGRect) {
@@ -309,7 +338,10 @@ open class View: Responder {
     /// ``layoutSubviews()``. Never lays out by itself (I23).
     public func setNeedsLayout() {
         needsLayoutFlag = true
-        superviewStorage?.markDescendantNeedsLayout()
+        if let superview = superviewStorage {
+            superview.noteLayoutPendingChild(self)
+            superview.markDescendantNeedsLayout()
+        }
         scheduleUpdateCycle()
     }
 
