@@ -44,10 +44,7 @@ enum TransitionTiming {
     ) {
         guard let application else { return finish() }
         if animated && duration > 0 {
-            // A repeating timer invalidated on its first firing: it fires exactly once whatever
-            // the application does with one-shot timers.
-            application.scheduleTimer(after: duration, repeating: duration) { [weak application] timer in
-                timer.invalidate()
+            application.scheduleTimer(after: duration) { [weak application] _ in
                 guard let application else { return finish() }
                 application.enqueueDeferred(finish)
             }

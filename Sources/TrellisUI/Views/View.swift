@@ -276,8 +276,14 @@ open class View: Responder {
             hiddenStorage = newValue
             superviewStorage?.invalidateWindowDisplayList()
             invalidateWindowDisplayList()
+            superviewStorage?.subviewDidChangeHidden(self)
         }
     }
+
+    /// Called on the superview after a subview's ``isHidden`` changed. Containers that arrange their
+    /// subviews by visibility (``StackView``) override it to lay out again, as UIKit's stack view does by
+    /// observing `hidden`.
+    func subviewDidChangeHidden(_ subview: View) {}
 
     /// Opacity, clamped to 0…1. Views with alpha below 0.01 are neither drawn nor hit-testable.
     public var alpha: CGFloat {

@@ -73,9 +73,9 @@ open class StackView: View {
         removeArrangedSubview(subview)
     }
 
-    /// Called when an arranged view was hidden or shown: the stack lays out again.
-    public func arrangedSubviewVisibilityDidChange(_ view: View) {
-        if arrangedSubviews.contains(where: { $0 === view }) { arrangementDidChange() }
+    /// Hidden arranged views take no space, so hiding or showing one lays the stack out again.
+    override func subviewDidChangeHidden(_ subview: View) {
+        if arrangedSubviews.contains(where: { $0 === subview }) { arrangementDidChange() }
     }
 
     private func arrangementDidChange() {
@@ -251,13 +251,5 @@ open class StackView: View {
             }
             return (naturals, gaps)
         }
-    }
-}
-
-extension View {
-    /// Tells a stack-view superview that this view was hidden or shown (hidden arranged views take no
-    /// space). TrellisUI calls this when ``isHidden`` changes.
-    func notifySuperviewOfHiddenChange() {
-        (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self)
     }
 }
