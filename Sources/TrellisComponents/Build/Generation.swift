@@ -16,6 +16,8 @@ final class Generation: @unchecked Sendable {
     let updatedNodes: [TreeNode]
     /// The highest state-update sequence number folded into this build.
     let appliedSequence: UInt64
+    /// The root component's version this generation was built from (see ``BuildInputs/rootVersion``).
+    let rootVersion: UInt64
     let context: ComponentContext
     let inputsVersion: UInt64
     let buildDuration: Double
@@ -25,7 +27,7 @@ final class Generation: @unchecked Sendable {
 
     init(root: TreeNode?, rootNamespace: Namespace, scopes: [ScopeID: TreeNode],
          newControllerNodes: [TreeNode], removedControllers: [AnyComponentController],
-         updatedNodes: [TreeNode], appliedSequence: UInt64, context: ComponentContext, inputsVersion: UInt64,
+         updatedNodes: [TreeNode], appliedSequence: UInt64, rootVersion: UInt64, context: ComponentContext, inputsVersion: UInt64,
          buildDuration: Double, renderedCount: Int, reusedCount: Int) {
         self.root = root
         self.rootNamespace = rootNamespace
@@ -34,6 +36,7 @@ final class Generation: @unchecked Sendable {
         self.removedControllers = removedControllers
         self.updatedNodes = updatedNodes
         self.appliedSequence = appliedSequence
+        self.rootVersion = rootVersion
         self.context = context
         self.inputsVersion = inputsVersion
         self.buildDuration = buildDuration

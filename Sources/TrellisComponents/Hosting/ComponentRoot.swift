@@ -57,6 +57,7 @@ import TrellisLayout
 
     private var pending: [ScopeID: [StateTransform]] = [:]
     private var sequence: UInt64 = 0
+    private var rootVersion: UInt64 = 0
     private var inputsVersion: UInt64 = 0
     private var environmentChanged = true
     private var needsSynchronousBuild = false
@@ -89,6 +90,7 @@ import TrellisLayout
     /// Replaces the root component (a props update).
     public func setComponent(_ component: (any Component)?, mode: UpdateMode = .synchronous) {
         self.component = component
+        rootVersion += 1
         inputsChanged(mode: mode)
     }
 
@@ -142,7 +144,7 @@ import TrellisLayout
 
     private func snapshot() -> BuildInputs {
         BuildInputs(root: component, context: context, previous: generation, updates: pending,
-                    appliedSequence: sequence, environmentChanged: environmentChanged || generation == nil,
+                    appliedSequence: sequence, rootVersion: rootVersion, environmentChanged: environmentChanged || generation == nil,
                     inputsVersion: inputsVersion, link: link, ids: ids, checker: checker)
     }
 
