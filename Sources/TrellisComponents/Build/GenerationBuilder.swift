@@ -2,6 +2,7 @@
 // reusing unchanged subtrees (§2.7, §2.10). Runs on any thread.
 import TrellisUI
 import Foundation
+import HashTreeCollections
 
 /// One scope's namespace while its children are built.
 private final class OwnerFrame {
@@ -58,7 +59,7 @@ struct BuildInputs: Sendable {
 final class GenerationBuilder {
     private let inputs: BuildInputs
     private let dirty: Set<ScopeID>
-    private var scopes: [ScopeID: TreeNode] = [:]
+    private var scopes = TreeDictionary<ScopeID, TreeNode>()
     private var newControllerNodes: [TreeNode] = []
     private var updatedNodes: [TreeNode] = []
     /// The components being built, root first, for component paths in diagnostics (rendered lazily).
@@ -94,7 +95,6 @@ final class GenerationBuilder {
             }
         }
         self.dirty = dirty
-        if let previous = inputs.previous { scopes.reserveCapacity(previous.scopes.count) }
     }
 
     static func build(_ inputs: BuildInputs) -> Generation {

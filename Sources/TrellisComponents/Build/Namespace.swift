@@ -1,14 +1,16 @@
 // Namespace: the nodes registered in one scope, looked up by the next generation — a small array for the
 // usual handful of children, a dictionary once it grows.
+import HashTreeCollections
+
 /// A small map from ``NodeKey`` to values: linear up to a few entries (no hashing, one allocation),
-/// hashed beyond that.
+/// a persistent hash tree beyond that (so a copy that changes a few entries shares the rest).
 struct SmallMap<Key: Hashable, Value> {
     private var small: [(key: Key, value: Value)] = []
-    private var large: [Key: Value]?
+    private var large: TreeDictionary<Key, Value>?
     private static var threshold: Int { 8 }
 
     init(capacity: Int = 0) {
-        if capacity > Self.threshold { large = [Key: Value](minimumCapacity: capacity) }
+        if capacity > Self.threshold { large = TreeDictionary<Key, Value>() }
     }
 
     var count: Int { large?.count ?? small.count }
@@ -32,7 +34,7 @@ struct SmallMap<Key: Hashable, Value> {
             if small.count < Self.threshold {
                 small.append((key, newValue))
             } else {
-                var dictionary = [Key: Value](minimumCapacity: small.count * 2)
+                var dictionary = TreeDictionary<Key, Value>()
                 for entry in small { dictionary[entry.key] = entry.value }
                 dictionary[key] = newValue
                 large = dictionary

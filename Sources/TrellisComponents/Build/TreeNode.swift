@@ -49,7 +49,8 @@ final class TreeNode: @unchecked Sendable {
     var skipEpoch: UInt64 = 0
     var mountedLayout: ComponentLayout?
     var mountedOrigin = LayoutPoint.zero
-    weak var mountedContainer: ContainerPools?
+    // Compared by identity only (no weak load per skipped subtree): pools live as long as their engine.
+    var mountedContainer: ObjectIdentifier?
     var vendRecords: [VendRecord] = []
 
     init(component: any Component, typeID: ObjectIdentifier, key: AnyScopeKey?, ordinal: Int,

@@ -82,6 +82,14 @@ import TrellisLayout
         link = TreeLink(root: self, post: scheduler?.mainPoster)
     }
 
+    // Controllers hold their nodes strongly (see `AnyComponentController.mountedNode`): a root that goes
+    // away without `invalidate()` breaks those cycles so its controllers, nodes and views are freed.
+    isolated deinit {
+        forEachController { $0.releaseNodes() }
+        for controller in pendingInvalidations { controller.releaseNodes() }
+        for node in mountEngine.mountedNodes { node.handle?.controller?.releaseNodes() }
+    }
+
     // MARK: Inputs
 
     /// Whether inputs changed since the last applied generation.

@@ -49,15 +49,21 @@ extension Flex {
             var fixedCross: Double?
             var align: Align
         }
+        // The built nodes directly: borrowing `node.component` avoids copying each boxed component.
+        let nodes = children.nodes
+        let parentSize = range.max
+        func childLayout(_ index: Int, _ childRange: SizeRange) -> ComponentLayout {
+            LayoutEngine.layout(nodes[index], thatFits: childRange, parentSize: parentSize)
+        }
         var items: [Item] = []
-        items.reserveCapacity(children.count)
-        for (index, child) in children.enumerated() {
+        items.reserveCapacity(nodes.count)
+        for index in nodes.indices {
             let properties = self.properties[index]
             guard properties.positionType == .relative, properties.position.isEmpty, properties.margin.isEmpty,
                   properties.padding.isEmpty, properties.aspectRatio == nil, !properties.useHeightAsBaseline,
                   properties.alignSelf == .auto || properties.alignSelf == .stretch || properties.alignSelf == .flexStart
             else { return nil }
-            let childSize = child.component.size
+            let childSize = nodes[index].component.size
             guard childSize.minWidth == .auto, childSize.minHeight == .auto, childSize.maxWidth == .auto,
                   childSize.maxHeight == .auto,
                   let width = Self.points(childSize.width), let height = Self.points(childSize.height),
@@ -84,8 +90,7 @@ extension Flex {
                 let stretch = items[index].align == .stretch && items[index].fixedCross == nil && crossDefinite
                 let crossRange = stretch ? (crossAvailable, crossAvailable)
                     : (0, items[index].fixedCross ?? crossAvailable)
-                let measured = children[index].layout(thatFits: makeRange(main: (0, .infinity), cross: crossRange),
-                                                      parentSize: range.max)
+                let measured = childLayout(index, makeRange(main: (0, .infinity), cross: crossRange))
                 items[index].basis = main(measured.size)
                 measuredLayouts[index] = measured
             }
@@ -126,8 +131,7 @@ extension Flex {
                !stretchNow || cross(measured.size) == crossAvailable {
                 layout = measured
             } else {
-                layout = children[index].layout(thatFits: makeRange(main: (mainSizes[index], mainSizes[index]),
-                                                                     cross: crossRange), parentSize: range.max)
+                layout = childLayout(index, makeRange(main: (mainSizes[index], mainSizes[index]), cross: crossRange))
             }
             layouts[index] = layout
             lineCross = max(lineCross, cross(layout.size))
@@ -137,9 +141,8 @@ extension Flex {
         guard containerCross.isFinite else { return nil }
         for index in items.indices where items[index].align == .stretch && items[index].fixedCross == nil {
             guard let layout = layouts[index], cross(layout.size) != containerCross else { continue }
-            layouts[index] = children[index].layout(
-                thatFits: makeRange(main: (mainSizes[index], mainSizes[index]), cross: (containerCross, containerCross)),
-                parentSize: range.max)
+            layouts[index] = childLayout(index, makeRange(main: (mainSizes[index], mainSizes[index]),
+                                                          cross: (containerCross, containerCross)))
         }
 
         // Justify along the main axis, align across it.

@@ -94,7 +94,7 @@ private struct RetiredTree: @unchecked Sendable {
         // An unchanged scoped subtree at the same place, whose views would be vended again in the same
         // positions, is left as it is: no callbacks, no attribute diffs (see docs: remount skipping).
         if node.handle != nil, node.mountState == .mounted, node.mountedLayout === layout,
-           node.mountedOrigin == position, node.mountedContainer === container,
+           node.mountedOrigin == position, node.mountedContainer == ObjectIdentifier(container),
            container.canSkip(node.vendRecords) {
             node.mountedParent = parent
             container.skip(node.vendRecords)
@@ -140,7 +140,7 @@ private struct RetiredTree: @unchecked Sendable {
         }
         node.mountedLayout = layout
         node.mountedOrigin = position
-        node.mountedContainer = container
+        node.mountedContainer = ObjectIdentifier(container)
 
         if node.mountsChildren {
             if ownView != nil { childContainer.beginPass() }
