@@ -8,9 +8,9 @@ import HashTreeCollections
 private final class OwnerFrame {
     let scopeID: ScopeID?
     let previous: Namespace?
-    var namespace: Namespace
-    var ordinals = SmallMap<OrdinalKey, Int>()
-    var firstUnkeyedPaths: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) var namespace: Namespace
+    @exclusivity(unchecked) var ordinals = SmallMap<OrdinalKey, Int>()
+    @exclusivity(unchecked) var firstUnkeyedPaths: [ObjectIdentifier: String] = [:]
 
     struct OrdinalKey: Hashable {
         let type: ObjectIdentifier
@@ -59,11 +59,11 @@ struct BuildInputs: Sendable {
 final class GenerationBuilder {
     private let inputs: BuildInputs
     private let dirty: Set<ScopeID>
-    private var scopes = TreeDictionary<ScopeID, TreeNode>()
-    private var newControllerNodes: [TreeNode] = []
-    private var updatedNodes: [TreeNode] = []
+    @exclusivity(unchecked) private var scopes = TreeDictionary<ScopeID, TreeNode>()
+    @exclusivity(unchecked) private var newControllerNodes: [TreeNode] = []
+    @exclusivity(unchecked) private var updatedNodes: [TreeNode] = []
     /// The components being built, root first, for component paths in diagnostics (rendered lazily).
-    private var pathStack: [PathEntry] = []
+    @exclusivity(unchecked) private var pathStack: [PathEntry] = []
 
     private struct PathEntry {
         let type: Any.Type
@@ -75,13 +75,13 @@ final class GenerationBuilder {
             return ordinal > 0 ? "\(name)[\(ordinal)]" : name
         }
     }
-    private var rendered = 0
-    private var reused = 0
+    @exclusivity(unchecked) private var rendered = 0
+    @exclusivity(unchecked) private var reused = 0
     /// Path rebuild (a state update with an unchanged root and environment): scopes registered by this
     /// build, and previous scoped nodes that were re-rendered (their old subtrees may have lost scopes).
-    private var isPathRebuild = false
-    private var registered = Set<ScopeID>()
-    private var rerenderedPrevious: [TreeNode] = []
+    @exclusivity(unchecked) private var isPathRebuild = false
+    @exclusivity(unchecked) private var registered = Set<ScopeID>()
+    @exclusivity(unchecked) private var rerenderedPrevious: [TreeNode] = []
 
     init(_ inputs: BuildInputs) {
         self.inputs = inputs
