@@ -198,7 +198,8 @@ struct FlexChildPropertyList: Sendable {
     init(count: Int) { self.count = count }
 
     subscript(index: Int) -> FlexChildProperties {
-        get { custom[index] ?? Self.defaults }
+        // No hashing for the usual list whose children set nothing (looked up several times per child).
+        get { custom.isEmpty ? Self.defaults : custom[index] ?? Self.defaults }
         set { custom[index] = newValue }
     }
 }
