@@ -36,6 +36,34 @@ struct CounterColumn: Component, Equatable {
     }
 }
 
+/// A stateful row whose text keeps its length on some states and changes it on others, so incremental
+/// layouts are tried both where a splice applies and where it must fall back.
+struct Sizer: Component, Equatable {
+    typealias Controller = Probe<Sizer>
+    var id: Int
+    var wraps: Bool
+    var scopeKey: Int? { id }
+    static func initialState() -> Int { 0 }
+    func render(_ scope: Scope<Sizer>) -> (any Component)? {
+        let words = ["ab", "cd", "abcdefgh", "ef", "a"]
+        return Text("s\(id) \(words[scope.state % words.count])", numberOfLines: wraps ? 0 : 1)
+    }
+}
+
+/// An unscoped list container with random flex settings (fast-path eligible or not).
+struct RandomList: Component {
+    var direction: FlexDirection
+    var alignItems: Align
+    var spacing: Double
+    var rows: [any Component]
+    func render(_ scope: Scope<RandomList>) -> (any Component)? {
+        var style = FlexStyle()
+        style.flexDirection = direction
+        style.alignItems = alignItems
+        return Flex(style: style, spacing: spacing, children: rows)
+    }
+}
+
 @Suite("Path rebuilds")
 @MainActor struct PathRebuildTests {
     /// What a user and the controllers see: label texts, component paths, controller types and states.
@@ -143,5 +171,59 @@ struct CounterColumn: Component, Equatable {
         second?.updateState(mode: .synchronous) { $0 += 1 }
         host.runUntilIdle()
         #expect(texts(host) == ["row 1: 0", "row 2: 2", "footer"])
+    }
+
+    @Test("seeded random state updates: incremental (spliced) layouts equal full layouts, frame for frame",
+          arguments: [UInt64(3), 42, 2_718])
+    func splicedLayoutsMatchFullLayouts(seed: UInt64) {
+        var rng = SeededGenerator(seed: seed)
+        let directions: [FlexDirection] = [.row, .column, .column, .rowReverse]
+        let aligns: [Align] = [.stretch, .flexStart, .stretch, .center]
+        var lists: [any Component] = []
+        var id = 0
+        for _ in 0..<3 {
+            var rows: [any Component] = []
+            for _ in 0..<Int.random(in: 3...8, using: &rng) {
+                id += 1
+                let row = Sizer(id: id, wraps: Int.random(in: 0..<4, using: &rng) == 0)
+                switch Int.random(in: 0..<6, using: &rng) {
+                case 0: rows.append(row.flexGrow(1))
+                case 1: rows.append(row.flexShrink(0))
+                case 2: rows.append(row.alignSelf(.flexStart))
+                case 3: rows.append(row.flexBasis(.points(4)))
+                default: rows.append(row)
+                }
+            }
+            lists.append(RandomList(direction: directions.randomElement(using: &rng)!,
+                                    alignItems: aligns.randomElement(using: &rng)!,
+                                    spacing: Double(Int.random(in: 0...1, using: &rng)), rows: rows))
+        }
+        let incremental = ComponentTestHost(width: 40, height: 60, component: Shell(children: lists))
+        let full = ComponentTestHost(width: 40, height: 60, component: Shell(children: lists))
+        incremental.attach()
+        full.attach()
+        func frames(_ host: ComponentTestHost) -> [String] {
+            host.mountedViews.map { "\(($0 as? Label)?.text ?? "") \($0.frame)" }
+        }
+        #expect(frames(incremental) == frames(full))
+        for step in 0..<150 {
+            let left = incremental.root.controllers.compactMap { $0 as? Probe<Sizer> }
+            let right = full.root.controllers.compactMap { $0 as? Probe<Sizer> }
+            guard left.count == right.count, !left.isEmpty else {
+                Issue.record("seed \(seed) step \(step): controllers differ")
+                return
+            }
+            // One or several rows per cycle.
+            for _ in 0..<(Int.random(in: 0..<4, using: &rng) == 0 ? 3 : 1) {
+                let index = Int.random(in: 0..<left.count, using: &rng)
+                let delta = Int.random(in: 1...3, using: &rng)
+                left[index].updateState(mode: .synchronous) { $0 += delta }
+                right[index].updateState(mode: .synchronous) { $0 += delta }
+            }
+            full.root.reload()
+            incremental.runUntilIdle()
+            full.runUntilIdle()
+            #expect(frames(incremental) == frames(full), "seed \(seed) step \(step)")
+        }
     }
 }

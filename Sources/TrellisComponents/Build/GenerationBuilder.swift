@@ -54,6 +54,8 @@ struct BuildInputs: Sendable {
     var link: TreeLink?
     var ids: ScopeIDSource
     var checker: LifecycleChecker?
+    /// Guards the previous nodes' layout caches, read by path rebuilds to seed incremental layouts.
+    var layoutLock: NSLock?
 }
 
 final class GenerationBuilder {
@@ -175,6 +177,12 @@ final class GenerationBuilder {
             component: previous.component, typeID: previous.typeID, key: previous.key, ordinal: previous.ordinal,
             handle: nil, children: children, namespace: nil, context: previous.context,
             viewConfiguration: previous.viewConfiguration, mountsChildren: previous.mountsChildren)
+        // Seed an incremental layout: the previous layouts and children, so a container whose changed
+        // children kept their sizes can reuse its previous layout (see `LayoutEngine`).
+        inputs.layoutLock?.lock()
+        let entries = previous.layoutCache
+        inputs.layoutLock?.unlock()
+        if !entries.isEmpty { node.layoutSeed = LayoutSeed(previousChildren: previous.children, entries: entries) }
         owner.namespace[NodeKey(type: previous.typeID, key: previous.key, ordinal: previous.ordinal)] = node
         return node
     }

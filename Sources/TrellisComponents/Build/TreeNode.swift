@@ -42,6 +42,9 @@ final class TreeNode: @unchecked Sendable {
     // parent measures a child under several constraints in one pass.
     @exclusivity(unchecked) var layoutCache: [(range: SizeRange, parentSize: LayoutSize?, layout: ComponentLayout)] = []
 
+    /// Set by a path rebuild: the replaced node's layouts and children, used once by the layout engine.
+    @exclusivity(unchecked) var layoutSeed: LayoutSeed?
+
     // Mount state (main actor).
     @exclusivity(unchecked) var view: View?
     @exclusivity(unchecked) var mountState: NodeMountState = .unmounted
@@ -104,4 +107,15 @@ struct VendRecord {
     let pool: Int
     let start: Int
     let count: Int
+}
+
+/// What a path-rebuilt node's previous version had laid out: its children and cached layouts.
+final class LayoutSeed {
+    let previousChildren: [TreeNode]
+    let entries: [(range: SizeRange, parentSize: LayoutSize?, layout: ComponentLayout)]
+
+    init(previousChildren: [TreeNode], entries: [(range: SizeRange, parentSize: LayoutSize?, layout: ComponentLayout)]) {
+        self.previousChildren = previousChildren
+        self.entries = entries
+    }
 }

@@ -153,7 +153,7 @@ import TrellisLayout
     private func snapshot() -> BuildInputs {
         BuildInputs(root: component, context: context, previous: generation, updates: pending,
                     appliedSequence: sequence, rootVersion: rootVersion, environmentChanged: environmentChanged || generation == nil,
-                    inputsVersion: inputsVersion, link: link, ids: ids, checker: checker)
+                    inputsVersion: inputsVersion, link: link, ids: ids, checker: checker, layoutLock: layoutLock)
     }
 
     /// Builds now if inputs changed (hosts call this from `layoutSubviews` / `sizeThatFits`).
