@@ -61,6 +61,7 @@ struct BuildInputs: Sendable {
 final class GenerationBuilder {
     private let inputs: BuildInputs
     private let dirty: Set<ScopeID>
+    private let dirtyNodes: Set<ObjectIdentifier>
     @exclusivity(unchecked) private var scopes = TreeDictionary<ScopeID, TreeNode>()
     @exclusivity(unchecked) private var newControllerNodes: [TreeNode] = []
     @exclusivity(unchecked) private var updatedNodes: [TreeNode] = []
@@ -97,6 +98,12 @@ final class GenerationBuilder {
             }
         }
         self.dirty = dirty
+        // The previous nodes of the dirty scopes, by identity: checking a child needs no load of its handle.
+        var dirtyNodes = Set<ObjectIdentifier>()
+        if let previous = inputs.previous {
+            for id in dirty { if let node = previous.scopes[id] { dirtyNodes.insert(ObjectIdentifier(node)) } }
+        }
+        self.dirtyNodes = dirtyNodes
     }
 
     static func build(_ inputs: BuildInputs) -> Generation {
@@ -305,7 +312,8 @@ final class GenerationBuilder {
     /// Whether a state update is pending anywhere in `node`'s subtree.
     private func subtreeIsDirty(_ node: TreeNode) -> Bool {
         if dirty.isEmpty { return false }
-        if let handle = node.handle { return dirty.contains(handle.id) }
+        if dirtyNodes.contains(ObjectIdentifier(node)) { return true }
+        if node.handle != nil { return false }
         for child in node.children where subtreeIsDirty(child) { return true }
         return false
     }
