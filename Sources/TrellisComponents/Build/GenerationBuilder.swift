@@ -9,7 +9,7 @@ private final class OwnerFrame {
     let scopeID: ScopeID?
     let previous: Namespace?
     @exclusivity(unchecked) var namespace: Namespace
-    @exclusivity(unchecked) var ordinals = SmallMap<OrdinalKey, Int>()
+    @exclusivity(unchecked) var ordinals = OrdinalCounters<OrdinalKey>()
     @exclusivity(unchecked) var firstUnkeyedPaths: [ObjectIdentifier: String] = [:]
 
     struct OrdinalKey: Hashable {
@@ -31,10 +31,7 @@ private final class OwnerFrame {
     }
 
     func nextKey(_ type: ObjectIdentifier, _ key: AnyScopeKey?) -> NodeKey {
-        let ordinalKey = OrdinalKey(type: type, key: key)
-        let ordinal = ordinals[ordinalKey] ?? 0
-        ordinals[ordinalKey] = ordinal + 1
-        return NodeKey(type: type, key: key, ordinal: ordinal)
+        NodeKey(type: type, key: key, ordinal: ordinals.next(OrdinalKey(type: type, key: key)))
     }
 }
 

@@ -1,5 +1,5 @@
 // Namespace: the nodes registered in one scope, looked up by the next generation — a small array for the
-// usual handful of children, a dictionary once it grows.
+// usual handful of children, a persistent hash tree once it grows — and the per-scope ordinal counters.
 import HashTreeCollections
 
 /// A small map from ``NodeKey`` to values: linear up to a few entries (no hashing, one allocation),
@@ -46,3 +46,30 @@ struct SmallMap<Key: Hashable, Value> {
 
 /// The nodes registered in one scope.
 typealias Namespace = SmallMap<NodeKey, TreeNode>
+
+/// Per-scope ordinal counters: linear for a few keys, a plain hash table beyond (never copied, so no
+/// persistent structure needed).
+struct OrdinalCounters<Key: Hashable> {
+    private var small: [(key: Key, count: Int)] = []
+    private var large: [Key: Int]?
+    private static var threshold: Int { 8 }
+
+    /// Returns the number of earlier calls with `key` and counts this one.
+    mutating func next(_ key: Key) -> Int {
+        if large != nil { return large!.updateValue((large![key] ?? 0) + 1, forKey: key) ?? 0 }
+        for index in small.indices where small[index].key == key {
+            small[index].count += 1
+            return small[index].count - 1
+        }
+        if small.count < Self.threshold {
+            small.append((key, 1))
+        } else {
+            var dictionary = [Key: Int](minimumCapacity: small.count * 4)
+            for entry in small { dictionary[entry.key] = entry.count }
+            dictionary[key] = 1
+            large = dictionary
+            small = []
+        }
+        return 0
+    }
+}
