@@ -51,12 +51,16 @@ typealias Namespace = SmallMap<NodeKey, TreeNode>
 /// persistent structure needed).
 struct OrdinalCounters<Key: Hashable> {
     private var small: [(key: Key, count: Int)] = []
-    private var large: [Key: Int]?
+    private var large: [Key: Int] = [:]
+    private var isLarge = false
     private static var threshold: Int { 8 }
 
     /// Returns the number of earlier calls with `key` and counts this one.
     mutating func next(_ key: Key) -> Int {
-        if large != nil { return large!.updateValue((large![key] ?? 0) + 1, forKey: key) ?? 0 }
+        if isLarge {
+            // One hash, mutated in place.
+            return Self.postIncrement(&large[key, default: 0])
+        }
         for index in small.indices where small[index].key == key {
             small[index].count += 1
             return small[index].count - 1
@@ -68,8 +72,14 @@ struct OrdinalCounters<Key: Hashable> {
             for entry in small { dictionary[entry.key] = entry.count }
             dictionary[key] = 1
             large = dictionary
+            isLarge = true
             small = []
         }
         return 0
+    }
+
+    private static func postIncrement(_ value: inout Int) -> Int {
+        defer { value += 1 }
+        return value
     }
 }
