@@ -95,6 +95,9 @@ while let argument = arguments.next() {
         var wall: [Double] = []
         var mainActor: [Double] = []
         var componentsMain: [Double] = []
+        var builds: [Double] = []
+        var layouts: [Double] = []
+        var mounts: [Double] = []
         var renders = 0
         for index in 0...runs {
             bench.counters.resetRenders()
@@ -108,13 +111,17 @@ while let argument = arguments.next() {
                 wall.append(elapsed)
                 mainActor.append(max(0, elapsed - background))
                 componentsMain.append(timings.mainActorMilliseconds)
+                builds.append(timings.buildMilliseconds)
+                layouts.append(timings.layoutMilliseconds)
+                mounts.append(timings.mountMilliseconds)
             }
             renders = bench.counters.rowRenders
         }
         let name = mode == .synchronous ? "W2-update" : "W2-update-async"
         harness.report(name, n: n, wall, extra: "main_actor_ms=\(Harness.format(Harness.median(mainActor))) "
             + "components_main_actor_ms=\(Harness.format(Harness.median(componentsMain))) "
-            + "mount_ms=\(Harness.format(bench.root.timings.mountMilliseconds))")
+            + "build_ms=\(Harness.format(Harness.median(builds))) layout_ms=\(Harness.format(Harness.median(layouts))) "
+            + "mount_ms=\(Harness.format(Harness.median(mounts)))")
         let shown = bench.rowTexts(target).last ?? "?"
         let playing = controller.state
         harness.check(name, n: n, shown == (playing ? "Pause" : "Play") && renders == 1,

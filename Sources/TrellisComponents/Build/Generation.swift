@@ -1,13 +1,15 @@
 // Generation: one built component tree and the controller changes it brings.
 import Foundation
+import HashTreeCollections
 
 /// The result of one build: the tree, a registry of its scopes and the controller changes relative to the
 /// previous generation. `Sendable` so it can be built off the main actor and applied on it.
 final class Generation: @unchecked Sendable {
     let root: TreeNode?
     let rootNamespace: Namespace
-    /// Every scoped node of the tree by scope.
-    let scopes: [ScopeID: TreeNode]
+    /// Every scoped node of the tree by scope. A persistent map: the next build starts from a shared copy
+    /// and changes only the scopes it rebuilt.
+    let scopes: TreeDictionary<ScopeID, TreeNode>
     /// Nodes whose controllers were created by this build, in tree order (`didInit` when applied).
     let newControllerNodes: [TreeNode]
     /// Controllers of scopes that left the tree (they get `invalidateController` when applied).
@@ -16,6 +18,8 @@ final class Generation: @unchecked Sendable {
     let updatedNodes: [TreeNode]
     /// The highest state-update sequence number folded into this build.
     let appliedSequence: UInt64
+    /// The root component's version this generation was built from (see ``BuildInputs/rootVersion``).
+    let rootVersion: UInt64
     let context: ComponentContext
     let inputsVersion: UInt64
     let buildDuration: Double
@@ -23,9 +27,9 @@ final class Generation: @unchecked Sendable {
     let renderedCount: Int
     let reusedCount: Int
 
-    init(root: TreeNode?, rootNamespace: Namespace, scopes: [ScopeID: TreeNode],
+    init(root: TreeNode?, rootNamespace: Namespace, scopes: TreeDictionary<ScopeID, TreeNode>,
          newControllerNodes: [TreeNode], removedControllers: [AnyComponentController],
-         updatedNodes: [TreeNode], appliedSequence: UInt64, context: ComponentContext, inputsVersion: UInt64,
+         updatedNodes: [TreeNode], appliedSequence: UInt64, rootVersion: UInt64, context: ComponentContext, inputsVersion: UInt64,
          buildDuration: Double, renderedCount: Int, reusedCount: Int) {
         self.root = root
         self.rootNamespace = rootNamespace
@@ -34,6 +38,7 @@ final class Generation: @unchecked Sendable {
         self.removedControllers = removedControllers
         self.updatedNodes = updatedNodes
         self.appliedSequence = appliedSequence
+        self.rootVersion = rootVersion
         self.context = context
         self.inputsVersion = inputsVersion
         self.buildDuration = buildDuration

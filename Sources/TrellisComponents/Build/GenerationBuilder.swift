@@ -2,14 +2,15 @@
 // reusing unchanged subtrees (§2.7, §2.10). Runs on any thread.
 import TrellisUI
 import Foundation
+import HashTreeCollections
 
 /// One scope's namespace while its children are built.
 private final class OwnerFrame {
     let scopeID: ScopeID?
     let previous: Namespace?
-    var namespace: Namespace
-    var ordinals = SmallMap<OrdinalKey, Int>()
-    var firstUnkeyedPaths: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) var namespace: Namespace
+    @exclusivity(unchecked) var ordinals = OrdinalCounters<OrdinalKey>()
+    @exclusivity(unchecked) var firstUnkeyedPaths: [ObjectIdentifier: String] = [:]
 
     struct OrdinalKey: Hashable {
         let type: ObjectIdentifier
@@ -22,11 +23,15 @@ private final class OwnerFrame {
         namespace = Namespace(capacity: previous?.count ?? 0)
     }
 
+    /// A frame whose namespace starts as `previous` (a path rebuild overwrites only the rebuilt entries).
+    init(scopeID: ScopeID?, continuing previous: Namespace) {
+        self.scopeID = scopeID
+        self.previous = previous
+        namespace = previous
+    }
+
     func nextKey(_ type: ObjectIdentifier, _ key: AnyScopeKey?) -> NodeKey {
-        let ordinalKey = OrdinalKey(type: type, key: key)
-        let ordinal = ordinals[ordinalKey] ?? 0
-        ordinals[ordinalKey] = ordinal + 1
-        return NodeKey(type: type, key: key, ordinal: ordinal)
+        NodeKey(type: type, key: key, ordinal: ordinals.next(OrdinalKey(type: type, key: key)))
     }
 }
 
@@ -37,22 +42,28 @@ struct BuildInputs: Sendable {
     var previous: Generation?
     var updates: [ScopeID: [StateTransform]]
     var appliedSequence: UInt64
+    /// Bumped whenever the root component is replaced: an equal version means the root component is the
+    /// very value the previous generation was built from.
+    var rootVersion: UInt64
     /// Environment change (new context, forced reload, first build): nothing is reused.
     var environmentChanged: Bool
     var inputsVersion: UInt64
     var link: TreeLink?
     var ids: ScopeIDSource
     var checker: LifecycleChecker?
+    /// Guards the previous nodes' layout caches, read by path rebuilds to seed incremental layouts.
+    var layoutLock: NSLock?
 }
 
 final class GenerationBuilder {
     private let inputs: BuildInputs
     private let dirty: Set<ScopeID>
-    private var scopes: [ScopeID: TreeNode] = [:]
-    private var newControllerNodes: [TreeNode] = []
-    private var updatedNodes: [TreeNode] = []
+    private let dirtyNodes: Set<ObjectIdentifier>
+    @exclusivity(unchecked) private var scopes = TreeDictionary<ScopeID, TreeNode>()
+    @exclusivity(unchecked) private var newControllerNodes: [TreeNode] = []
+    @exclusivity(unchecked) private var updatedNodes: [TreeNode] = []
     /// The components being built, root first, for component paths in diagnostics (rendered lazily).
-    private var pathStack: [PathEntry] = []
+    @exclusivity(unchecked) private var pathStack: [PathEntry] = []
 
     private struct PathEntry {
         let type: Any.Type
@@ -64,8 +75,13 @@ final class GenerationBuilder {
             return ordinal > 0 ? "\(name)[\(ordinal)]" : name
         }
     }
-    private var rendered = 0
-    private var reused = 0
+    @exclusivity(unchecked) private var rendered = 0
+    @exclusivity(unchecked) private var reused = 0
+    /// Path rebuild (a state update with an unchanged root and environment): scopes registered by this
+    /// build, and previous scoped nodes that were re-rendered (their old subtrees may have lost scopes).
+    @exclusivity(unchecked) private var isPathRebuild = false
+    @exclusivity(unchecked) private var registered = Set<ScopeID>()
+    @exclusivity(unchecked) private var rerenderedPrevious: [TreeNode] = []
 
     init(_ inputs: BuildInputs) {
         self.inputs = inputs
@@ -79,7 +95,12 @@ final class GenerationBuilder {
             }
         }
         self.dirty = dirty
-        if let previous = inputs.previous { scopes.reserveCapacity(previous.scopes.count) }
+        // The previous nodes of the dirty scopes, by identity: checking a child needs no load of its handle.
+        var dirtyNodes = Set<ObjectIdentifier>()
+        if let previous = inputs.previous {
+            for id in dirty { if let node = previous.scopes[id] { dirtyNodes.insert(ObjectIdentifier(node)) } }
+        }
+        self.dirtyNodes = dirtyNodes
     }
 
     static func build(_ inputs: BuildInputs) -> Generation {
@@ -87,6 +108,11 @@ final class GenerationBuilder {
     }
 
     private func run() -> Generation {
+        if let previous = inputs.previous, let previousRoot = previous.root, previousRoot.handle == nil,
+           !inputs.environmentChanged, previous.rootVersion == inputs.rootVersion, previous.context == inputs.context,
+           !dirty.isEmpty, inputs.root != nil {
+            return runPathRebuild(previous: previous, previousRoot: previousRoot)
+        }
         let start = DispatchTime.now().uptimeNanoseconds
         let rootFrame = OwnerFrame(scopeID: nil, previous: inputs.previous?.rootNamespace)
         let root = inputs.root.flatMap {
@@ -105,8 +131,74 @@ final class GenerationBuilder {
         return Generation(
             root: root, rootNamespace: rootFrame.namespace, scopes: scopes, newControllerNodes: newControllerNodes,
             removedControllers: removed, updatedNodes: updatedNodes, appliedSequence: inputs.appliedSequence,
-            context: inputs.context, inputsVersion: inputs.inputsVersion, buildDuration: duration,
-            renderedCount: rendered, reusedCount: reused)
+            rootVersion: inputs.rootVersion, context: inputs.context, inputsVersion: inputs.inputsVersion,
+            buildDuration: duration, renderedCount: rendered, reusedCount: reused)
+    }
+
+    /// A state update under an unchanged root and environment: only the dirty path is rebuilt. Unscoped
+    /// nodes on it render nothing new (their output depends only on their unchanged component and
+    /// context), so they are copied with their clean children shared by reference; dirty scoped nodes
+    /// re-render as usual. Registries start from the previous generation's and change only where rebuilt,
+    /// so the work is proportional to the dirty path and the children of the nodes on it.
+    private func runPathRebuild(previous: Generation, previousRoot: TreeNode) -> Generation {
+        let start = DispatchTime.now().uptimeNanoseconds
+        isPathRebuild = true
+        scopes = previous.scopes
+        let rootFrame = OwnerFrame(scopeID: nil, continuing: previous.rootNamespace)
+        let root = rebuildPath(previousRoot, owner: rootFrame)
+        var removed: [AnyComponentController] = []
+        for old in rerenderedPrevious {
+            old.forEachPreOrder { node in
+                guard let handle = node.handle, !registered.contains(handle.id) else { return }
+                if scopes[handle.id] === node { scopes[handle.id] = nil }
+                if let controller = handle.controller { removed.append(controller) }
+            }
+        }
+        let duration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        return Generation(
+            root: root, rootNamespace: rootFrame.namespace, scopes: scopes, newControllerNodes: newControllerNodes,
+            removedControllers: removed, updatedNodes: updatedNodes, appliedSequence: inputs.appliedSequence,
+            rootVersion: inputs.rootVersion, context: inputs.context, inputsVersion: inputs.inputsVersion,
+            buildDuration: duration, renderedCount: rendered, reusedCount: reused)
+    }
+
+    /// Copies an unscoped node on the dirty path: clean children are shared, dirty ones rebuilt.
+    private func rebuildPath(_ previous: TreeNode, owner: OwnerFrame) -> TreeNode {
+        pathStack.append(PathEntry(type: Swift.type(of: previous.component), key: previous.key, ordinal: previous.ordinal))
+        defer { pathStack.removeLast() }
+        var children = previous.children
+        for index in children.indices {
+            let child = children[index]
+            guard subtreeIsDirty(child) else { continue }
+            if child.handle == nil {
+                children[index] = rebuildPath(child, owner: owner)
+            } else {
+                rerenderedPrevious.append(child)
+                children[index] = rerender(child.component, previous: child, owner: owner)
+            }
+        }
+        let node = TreeNode(
+            component: previous.component, typeID: previous.typeID, key: previous.key, ordinal: previous.ordinal,
+            handle: nil, children: children, namespace: nil, context: previous.context,
+            viewConfiguration: previous.viewConfiguration, mountsChildren: previous.mountsChildren)
+        // Seed an incremental layout: the previous layouts and children, so a container whose changed
+        // children kept their sizes can reuse its previous layout (see `LayoutEngine`).
+        inputs.layoutLock?.lock()
+        let entries = previous.layoutCache
+        inputs.layoutLock?.unlock()
+        if !entries.isEmpty { node.layoutSeed = LayoutSeed(previousChildren: previous.children, entries: entries) }
+        owner.namespace[NodeKey(type: previous.typeID, key: previous.key, ordinal: previous.ordinal)] = node
+        return node
+    }
+
+    private func rerender<C: Component>(_ component: C, previous: TreeNode, owner: OwnerFrame) -> TreeNode {
+        buildTyped(component, owner: owner, environment: BuildEnvironment(context: previous.context, key: previous.key),
+                   identity: (NodeKey(type: previous.typeID, key: previous.key, ordinal: previous.ordinal), previous))
+    }
+
+    private func register(_ id: ScopeID, _ node: TreeNode) {
+        scopes[id] = node
+        if isPathRebuild { registered.insert(id) }
     }
 
     private func report(_ rule: String, _ path: String, _ message: String) {
@@ -131,12 +223,13 @@ final class GenerationBuilder {
         return buildTyped(current, owner: owner, environment: environment)
     }
 
-    private func buildTyped<C: Component>(_ component: C, owner: OwnerFrame, environment: BuildEnvironment) -> TreeNode {
+    private func buildTyped<C: Component>(_ component: C, owner: OwnerFrame, environment: BuildEnvironment,
+                                          identity: (NodeKey, TreeNode)? = nil) -> TreeNode {
         let typeID = ObjectIdentifier(C.self)
         let key = environment.key ?? component.erasedScopeKey
-        let nodeKey = owner.nextKey(typeID, key)
+        let nodeKey = identity?.0 ?? owner.nextKey(typeID, key)
         let scoped = C.declaresState || C.declaresController || key != nil
-        let previous = owner.previous?[nodeKey]
+        let previous = identity?.1 ?? owner.previous?[nodeKey]
 
         // §2.10: reuse an unchanged subtree that is not on the dirty path, without rendering it.
         if let previous, !inputs.environmentChanged, previous.context == environment.context,
@@ -203,7 +296,7 @@ final class GenerationBuilder {
             mountsChildren: component.mountsChildren)
         owner.namespace[nodeKey] = node
         if let handle {
-            scopes[handle.id] = node
+            register(handle.id, node)
             if handle.controller != nil {
                 if previous?.handle != nil { updatedNodes.append(node) } else { newControllerNodes.append(node) }
             }
@@ -216,7 +309,8 @@ final class GenerationBuilder {
     /// Whether a state update is pending anywhere in `node`'s subtree.
     private func subtreeIsDirty(_ node: TreeNode) -> Bool {
         if dirty.isEmpty { return false }
-        if let handle = node.handle { return dirty.contains(handle.id) }
+        if dirtyNodes.contains(ObjectIdentifier(node)) { return true }
+        if node.handle != nil { return false }
         for child in node.children where subtreeIsDirty(child) { return true }
         return false
     }
@@ -235,7 +329,7 @@ final class GenerationBuilder {
     }
 
     private func registerScopes(_ node: TreeNode) {
-        if let handle = node.handle { scopes[handle.id] = node }
+        if let handle = node.handle { register(handle.id, node) }
         for child in node.children { registerScopes(child) }
     }
 }

@@ -21,9 +21,14 @@ public enum ControllerMountPhase: Sendable, Hashable {
     /// The current lifecycle phase.
     public private(set) var mountPhase: ControllerMountPhase = .unmounted
 
-    // §2.1: `_component` (the generation being / last mounted) and `_latestComponent`.
-    weak var mountedNode: TreeNode?
-    weak var latestNode: TreeNode?
+    // §2.1: `_component` (the generation being / last mounted) and `_latestComponent`. Strong: a weak
+    // reference would give every scoped node a side table and slow down each of its many retains. The
+    // cycle node → handle → controller → node is broken by `releaseNodes()` when the controller is
+    // invalidated or its root goes away.
+    var mountedNode: TreeNode?
+    var latestNode: TreeNode?
+    /// The scope's state when the nodes were let go, so `state` still answers afterwards.
+    private(set) var finalState: (any Sendable)?
     private var updatingComponent = false
     private(set) var hasInitialized = false
     private(set) var isInvalidated = false
@@ -120,6 +125,14 @@ public enum ControllerMountPhase: Sendable, Hashable {
         isInvalidated = true
         record("invalidateController")
         invalidateController()
+        releaseNodes()
+    }
+
+    /// Lets go of the controller's nodes (breaking the node → controller cycle), keeping the last state.
+    func releaseNodes() {
+        if let state = (latestNode ?? mountedNode)?.handle?.state { finalState = state }
+        mountedNode = nil
+        latestNode = nil
     }
 
     func componentWillMount(_ node: TreeNode) {

@@ -37,6 +37,6 @@
 
     /// The scope's current state.
     public var state: C.State {
-        ((latestNode ?? mountedNode)?.handle?.state as? C.State) ?? C.initialState()
+        (((latestNode ?? mountedNode)?.handle?.state ?? finalState) as? C.State) ?? C.initialState()
     }
 }

@@ -57,6 +57,7 @@ import TrellisLayout
 
     private var pending: [ScopeID: [StateTransform]] = [:]
     private var sequence: UInt64 = 0
+    private var rootVersion: UInt64 = 0
     private var inputsVersion: UInt64 = 0
     private var environmentChanged = true
     private var needsSynchronousBuild = false
@@ -81,6 +82,14 @@ import TrellisLayout
         link = TreeLink(root: self, post: scheduler?.mainPoster)
     }
 
+    // Controllers hold their nodes strongly (see `AnyComponentController.mountedNode`): a root that goes
+    // away without `invalidate()` breaks those cycles so its controllers, nodes and views are freed.
+    isolated deinit {
+        forEachController { $0.releaseNodes() }
+        for controller in pendingInvalidations { controller.releaseNodes() }
+        for node in mountEngine.mountedNodes { node.handle?.controller?.releaseNodes() }
+    }
+
     // MARK: Inputs
 
     /// Whether inputs changed since the last applied generation.
@@ -89,6 +98,7 @@ import TrellisLayout
     /// Replaces the root component (a props update).
     public func setComponent(_ component: (any Component)?, mode: UpdateMode = .synchronous) {
         self.component = component
+        rootVersion += 1
         inputsChanged(mode: mode)
     }
 
@@ -142,8 +152,8 @@ import TrellisLayout
 
     private func snapshot() -> BuildInputs {
         BuildInputs(root: component, context: context, previous: generation, updates: pending,
-                    appliedSequence: sequence, environmentChanged: environmentChanged || generation == nil,
-                    inputsVersion: inputsVersion, link: link, ids: ids, checker: checker)
+                    appliedSequence: sequence, rootVersion: rootVersion, environmentChanged: environmentChanged || generation == nil,
+                    inputsVersion: inputsVersion, link: link, ids: ids, checker: checker, layoutLock: layoutLock)
     }
 
     /// Builds now if inputs changed (hosts call this from `layoutSubviews` / `sizeThatFits`).

@@ -42,6 +42,8 @@ public final class ComponentLayout: @unchecked Sendable {
     // Set once by the layout engine, before the layout is shared. Unowned: nodes cache their own layouts,
     // so a strong reference would be a cycle; the tree (generation / mount engine) keeps nodes alive.
     unowned var node: TreeNode?
+    /// Computed by the Flex fast path (so a later layout may splice changed children into it).
+    var isFastFlex = false
 
     /// Makes a layout of `size` with positioned `children` (which must come from
     /// ``LayoutChild/layout(thatFits:parentSize:)``).

@@ -49,15 +49,21 @@ extension Flex {
             var fixedCross: Double?
             var align: Align
         }
+        // The built nodes directly: borrowing `node.component` avoids copying each boxed component.
+        let nodes = children.nodes
+        let parentSize = range.max
+        func childLayout(_ index: Int, _ childRange: SizeRange) -> ComponentLayout {
+            LayoutEngine.layout(nodes[index], thatFits: childRange, parentSize: parentSize)
+        }
         var items: [Item] = []
-        items.reserveCapacity(children.count)
-        for (index, child) in children.enumerated() {
+        items.reserveCapacity(nodes.count)
+        for index in nodes.indices {
             let properties = self.properties[index]
             guard properties.positionType == .relative, properties.position.isEmpty, properties.margin.isEmpty,
                   properties.padding.isEmpty, properties.aspectRatio == nil, !properties.useHeightAsBaseline,
                   properties.alignSelf == .auto || properties.alignSelf == .stretch || properties.alignSelf == .flexStart
             else { return nil }
-            let childSize = child.component.size
+            let childSize = nodes[index].component.size
             guard childSize.minWidth == .auto, childSize.minHeight == .auto, childSize.maxWidth == .auto,
                   childSize.maxHeight == .auto,
                   let width = Self.points(childSize.width), let height = Self.points(childSize.height),
@@ -84,8 +90,7 @@ extension Flex {
                 let stretch = items[index].align == .stretch && items[index].fixedCross == nil && crossDefinite
                 let crossRange = stretch ? (crossAvailable, crossAvailable)
                     : (0, items[index].fixedCross ?? crossAvailable)
-                let measured = children[index].layout(thatFits: makeRange(main: (0, .infinity), cross: crossRange),
-                                                      parentSize: range.max)
+                let measured = childLayout(index, makeRange(main: (0, .infinity), cross: crossRange))
                 items[index].basis = main(measured.size)
                 measuredLayouts[index] = measured
             }
@@ -126,8 +131,7 @@ extension Flex {
                !stretchNow || cross(measured.size) == crossAvailable {
                 layout = measured
             } else {
-                layout = children[index].layout(thatFits: makeRange(main: (mainSizes[index], mainSizes[index]),
-                                                                     cross: crossRange), parentSize: range.max)
+                layout = childLayout(index, makeRange(main: (mainSizes[index], mainSizes[index]), cross: crossRange))
             }
             layouts[index] = layout
             lineCross = max(lineCross, cross(layout.size))
@@ -137,9 +141,8 @@ extension Flex {
         guard containerCross.isFinite else { return nil }
         for index in items.indices where items[index].align == .stretch && items[index].fixedCross == nil {
             guard let layout = layouts[index], cross(layout.size) != containerCross else { continue }
-            layouts[index] = children[index].layout(
-                thatFits: makeRange(main: (mainSizes[index], mainSizes[index]), cross: (containerCross, containerCross)),
-                parentSize: range.max)
+            layouts[index] = childLayout(index, makeRange(main: (mainSizes[index], mainSizes[index]),
+                                                          cross: (containerCross, containerCross)))
         }
 
         // Justify along the main axis, align across it.
@@ -180,6 +183,97 @@ extension Flex {
         if placed.contains(where: { $0.z != 0 }) { placed.sort { ($0.z, $0.index) < ($1.z, $1.index) } }
         let total = size(main: containerMain, cross: containerCross)
         guard total.width.rounded() == total.width, total.height.rounded() == total.height else { return nil }
-        return ComponentLayout(size: range.clamp(total), children: placed.map(\.child))
+        let result = ComponentLayout(size: range.clamp(total), children: placed.map(\.child))
+        result.isFastFlex = true
+        return result
+    }
+
+    /// Incremental fast path: `old` is this container's fast-path layout in `range` over `previous`; the
+    /// children now differ only at a few positions. Each changed child is replayed through the fast path's
+    /// queries next to its predecessor: if the predecessor's replay reproduces its layout in `old` and the
+    /// new child answers with the same basis, line cross size and final size, nothing else can change, and
+    /// `old` with the new child layouts spliced in is exactly what the full fast path would return.
+    func splice(_ old: ComponentLayout, thatFits range: SizeRange, previous: [TreeNode],
+                children: [TreeNode]) -> ComponentLayout? {
+        guard !Flex.forceEngine, fastPathStyle, previous.count == children.count, old.children.count == children.count,
+              !properties.hasZIndex else { return nil }
+        var changed: [Int] = []
+        for index in children.indices where children[index] !== previous[index] {
+            changed.append(index)
+            if changed.count > 16 { return nil }
+        }
+        let isRow = style.flexDirection == .row
+        func main(_ size: LayoutSize) -> Double { isRow ? size.width : size.height }
+        func cross(_ size: LayoutSize) -> Double { isRow ? size.height : size.width }
+        func size(main: Double, cross: Double) -> LayoutSize {
+            isRow ? LayoutSize(width: main, height: cross) : LayoutSize(width: cross, height: main)
+        }
+        func makeRange(main: (Double, Double), cross: (Double, Double)) -> SizeRange {
+            SizeRange.clamped(min: size(main: main.0, cross: cross.0), max: size(main: main.1, cross: cross.1))
+        }
+        let crossDefinite = cross(range.min) == cross(range.max) && cross(range.max).isFinite
+        let crossAvailable = cross(range.max)
+        let containerCross = cross(old.size)
+        let parentSize = range.max
+
+        struct Replay {
+            var basis: Double
+            var lineCross: Double
+            var layout: ComponentLayout
+            var fixedMain: Double?
+            var fixedCross: Double?
+        }
+        func replay(_ node: TreeNode, _ index: Int, mainSize: Double) -> Replay? {
+            let properties = self.properties[index]
+            let childSize = node.component.size
+            guard childSize.minWidth == .auto, childSize.minHeight == .auto, childSize.maxWidth == .auto,
+                  childSize.maxHeight == .auto,
+                  let width = Self.points(childSize.width), let height = Self.points(childSize.height) else { return nil }
+            let fixedMain = isRow ? width : height
+            let fixedCross = isRow ? height : width
+            let align = properties.alignSelf == .auto ? style.alignItems : properties.alignSelf
+            func layout(_ childRange: SizeRange) -> ComponentLayout {
+                LayoutEngine.layout(node, thatFits: childRange, parentSize: parentSize)
+            }
+            let stretch = align == .stretch && fixedCross == nil && crossDefinite
+            let crossRange = stretch ? (crossAvailable, crossAvailable) : (0.0, fixedCross ?? crossAvailable)
+            var measured: ComponentLayout?
+            let basis: Double
+            if case .points(let points) = properties.flexBasis {
+                basis = points
+            } else if let fixedMain {
+                basis = fixedMain
+            } else {
+                let layout = layout(makeRange(main: (0, .infinity), cross: crossRange))
+                basis = main(layout.size)
+                measured = layout
+            }
+            var line: ComponentLayout
+            if let measured, main(measured.size) == mainSize, !stretch || cross(measured.size) == crossAvailable {
+                line = measured
+            } else {
+                line = layout(makeRange(main: (mainSize, mainSize), cross: crossRange))
+            }
+            let lineCross = cross(line.size)
+            if align == .stretch, fixedCross == nil, lineCross != containerCross {
+                line = layout(makeRange(main: (mainSize, mainSize), cross: (containerCross, containerCross)))
+            }
+            return Replay(basis: basis, lineCross: lineCross, layout: line, fixedMain: fixedMain, fixedCross: fixedCross)
+        }
+
+        var placed = old.children
+        for index in changed {
+            let mainSize = main(old.children[index].layout.size)
+            guard let before = replay(previous[index], index, mainSize: mainSize),
+                  before.layout === old.children[index].layout,
+                  let after = replay(children[index], index, mainSize: mainSize),
+                  after.basis == before.basis, after.lineCross == before.lineCross,
+                  after.layout.size == before.layout.size,
+                  after.fixedMain == before.fixedMain, after.fixedCross == before.fixedCross else { return nil }
+            placed[index].layout = after.layout
+        }
+        let result = ComponentLayout(size: old.size, children: placed)
+        result.isFastFlex = true
+        return result
     }
 }

@@ -197,8 +197,12 @@ struct FlexChildPropertyList: Sendable {
 
     init(count: Int) { self.count = count }
 
+    /// Whether any child sets a z-index (its layout's children are then not in child order).
+    var hasZIndex: Bool { custom.values.contains { $0.zIndex != 0 } }
+
     subscript(index: Int) -> FlexChildProperties {
-        get { custom[index] ?? Self.defaults }
+        // No hashing for the usual list whose children set nothing (looked up several times per child).
+        get { custom.isEmpty ? Self.defaults : custom[index] ?? Self.defaults }
         set { custom[index] = newValue }
     }
 }

@@ -12,8 +12,17 @@ enum LayoutEngine {
         }
         let resolved = resolve(node.component.size, parentSize: parentSize)
         let constrained = resolved.intersect(range)
-        var layout = node.component.computeLayout(
-            thatFits: constrained, children: LayoutChildren(nodes: node.children, parentSize: parentSize, context: node.context))
+        var layout: ComponentLayout
+        if let seed = node.layoutSeed {
+            node.layoutSeed = nil
+            if let spliced = splice(node, seed, range: range, parentSize: parentSize, constrained: constrained) {
+                layout = spliced
+            } else {
+                layout = compute(node, constrained, parentSize)
+            }
+        } else {
+            layout = compute(node, constrained, parentSize)
+        }
         if layout.node != nil {
             // The hook returned a child's layout as its own: wrap it so each layout names one node.
             layout = ComponentLayout(size: layout.size, children: [.init(position: .zero, layout: layout)])
@@ -23,6 +32,20 @@ enum LayoutEngine {
         if node.layoutCache.count >= 4 { node.layoutCache.removeFirst() }
         node.layoutCache.append((range, parentSize, layout))
         return layout
+    }
+
+    private static func compute(_ node: TreeNode, _ constrained: SizeRange, _ parentSize: LayoutSize?) -> ComponentLayout {
+        node.component.computeLayout(
+            thatFits: constrained, children: LayoutChildren(nodes: node.children, parentSize: parentSize, context: node.context))
+    }
+
+    /// A path-rebuilt Flex whose previous version was laid out by the fast path under the same constraints:
+    /// its previous layout with the changed children's new layouts, if they answer every query the same.
+    private static func splice(_ node: TreeNode, _ seed: LayoutSeed, range: SizeRange, parentSize: LayoutSize?,
+                               constrained: SizeRange) -> ComponentLayout? {
+        guard let entry = seed.entries.first(where: { $0.range == range && $0.parentSize == parentSize }),
+              entry.layout.isFastFlex, let flex = node.component as? Flex else { return nil }
+        return flex.splice(entry.layout, thatFits: constrained, previous: seed.previousChildren, children: node.children)
     }
 
     /// Resolves a ``ComponentSize`` against the parent's size into a size range.

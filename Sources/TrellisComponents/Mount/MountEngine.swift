@@ -13,15 +13,15 @@ private struct RetiredTree: @unchecked Sendable {
 }
 
 @MainActor final class MountEngine {
-    private var epoch: UInt64 = 0
+    @exclusivity(unchecked) private var epoch: UInt64 = 0
     /// The root layout mounted by the last pass, and its root node (which keeps the layout's nodes alive).
-    private(set) var rootLayout: ComponentLayout?
-    private var rootNode: TreeNode?
-    private(set) var analytics = MountAnalytics()
-    private var checker: LifecycleChecker?
+    @exclusivity(unchecked) private(set) var rootLayout: ComponentLayout?
+    @exclusivity(unchecked) private var rootNode: TreeNode?
+    @exclusivity(unchecked) private(set) var analytics = MountAnalytics()
+    @exclusivity(unchecked) private var checker: LifecycleChecker?
 
     /// Reuse pools of every container this engine mounted into (they own the pooled views).
-    private var retainedPools: [ObjectIdentifier: ContainerPools] = [:]
+    @exclusivity(unchecked) private var retainedPools: [ObjectIdentifier: ContainerPools] = [:]
 
     init(checker: LifecycleChecker?) { self.checker = checker }
 
@@ -94,7 +94,7 @@ private struct RetiredTree: @unchecked Sendable {
         // An unchanged scoped subtree at the same place, whose views would be vended again in the same
         // positions, is left as it is: no callbacks, no attribute diffs (see docs: remount skipping).
         if node.handle != nil, node.mountState == .mounted, node.mountedLayout === layout,
-           node.mountedOrigin == position, node.mountedContainer === container,
+           node.mountedOrigin == position, node.mountedContainer == ObjectIdentifier(container),
            container.canSkip(node.vendRecords) {
             node.mountedParent = parent
             container.skip(node.vendRecords)
@@ -140,7 +140,7 @@ private struct RetiredTree: @unchecked Sendable {
         }
         node.mountedLayout = layout
         node.mountedOrigin = position
-        node.mountedContainer = container
+        node.mountedContainer = ObjectIdentifier(container)
 
         if node.mountsChildren {
             if ownView != nil { childContainer.beginPass() }

@@ -13,11 +13,11 @@ struct ViewKey: Hashable {
     let key: ViewKey
     /// Position in the container's pool order.
     let ordinal: Int
-    var views: [View] = []
+    @exclusivity(unchecked) var views: [View] = []
     /// A container-wide number per view, parallel to `views` (vend order is tracked with these numbers,
     /// which costs no reference counting).
-    var viewIDs: [Int] = []
-    var cursor = 0
+    @exclusivity(unchecked) var viewIDs: [Int] = []
+    @exclusivity(unchecked) var cursor = 0
 
     init(key: ViewKey, ordinal: Int) {
         self.key = key
@@ -34,15 +34,15 @@ struct VendSlot: Equatable {
 /// All reuse pools of one container view.
 @MainActor final class ContainerPools {
     weak var container: View?
-    private var pools: [ViewKey: ReusePool] = [:]
-    private var poolOrder: [ReusePool] = []
-    private var nextViewID = 0
-    private var vended: [Int] = []
-    private var vendedSlots: [VendSlot] = []
-    private var lastVended: [Int] = []
-    private var lastCursors: [Int] = []
+    @exclusivity(unchecked) private var pools: [ViewKey: ReusePool] = [:]
+    @exclusivity(unchecked) private var poolOrder: [ReusePool] = []
+    @exclusivity(unchecked) private var nextViewID = 0
+    @exclusivity(unchecked) private var vended: [Int] = []
+    @exclusivity(unchecked) private var vendedSlots: [VendSlot] = []
+    @exclusivity(unchecked) private var lastVended: [Int] = []
+    @exclusivity(unchecked) private var lastCursors: [Int] = []
     /// The first view number allocated in the current pass.
-    private var passFirstNewID = 0
+    @exclusivity(unchecked) private var passFirstNewID = 0
 
     init(container: View) { self.container = container }
 

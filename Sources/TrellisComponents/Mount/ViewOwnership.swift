@@ -5,13 +5,13 @@ import TrellisUI
 @MainActor final class ViewRecord {
     // Strong: records exist only for pooled views, and are dropped when their pool goes away.
     let view: View
-    var owner: TreeNode?
-    var applied: [ViewAttributeValue] = []
-    var inReusePool = false
+    @exclusivity(unchecked) var owner: TreeNode?
+    @exclusivity(unchecked) var applied: [ViewAttributeValue] = []
+    @exclusivity(unchecked) var inReusePool = false
     /// Weak: the mount engine that created the pools owns them (and through them the pooled views), so
     /// views don't outlive their tree through this registry.
     weak var containerPools: ContainerPools?
-    var viewClass: ViewClass?
+    @exclusivity(unchecked) var viewClass: ViewClass?
 
     init(view: View) { self.view = view }
 }
