@@ -176,7 +176,7 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 
-    mutating func dimension() -> Dimension {
+    mutating func dimension() -> LayoutDimension {
         switch next() % 6 {
         case 0: .auto
         case 1, 2: .points(Double(next() % 400) - 20)

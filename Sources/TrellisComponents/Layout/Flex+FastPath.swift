@@ -4,7 +4,7 @@
 import TrellisLayout
 
 extension Flex {
-    private static func points(_ dimension: TrellisLayout.Dimension) -> Double?? {
+    private static func points(_ dimension: LayoutDimension) -> Double?? {
         switch dimension {
         case .auto: return .some(nil)
         case .points(let value): return .some(value)

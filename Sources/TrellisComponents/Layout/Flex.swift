@@ -158,7 +158,7 @@ public struct Flex: Component {
         return ComponentLayout(size: range.clamp(size), children: placed.map(\.child))
     }
 
-    private static func points(_ dimension: TrellisLayout.Dimension?) -> Double {
+    private static func points(_ dimension: LayoutDimension?) -> Double {
         if case .points(let value)? = dimension { return value }
         return 0
     }

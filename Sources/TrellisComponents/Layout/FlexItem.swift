@@ -8,7 +8,7 @@ public struct FlexChildProperties: Sendable, Hashable {
     public var spacingAfter: Double = 0
     public var flexGrow: Double = 0
     public var flexShrink: Double = 0
-    public var flexBasis: TrellisLayout.Dimension = .auto
+    public var flexBasis: LayoutDimension = .auto
     public var alignSelf: Align = .auto
     public var positionType: PositionType = .relative
     /// Insets for `.absolute` positioning (and offsets for `.relative`).
@@ -61,7 +61,7 @@ extension Component {
     /// How much the child shrinks when space is short.
     public func flexShrink(_ value: Double) -> FlexItem { withFlex { $0.flexShrink = value } }
     /// The child's initial main size.
-    public func flexBasis(_ value: TrellisLayout.Dimension) -> FlexItem { withFlex { $0.flexBasis = value } }
+    public func flexBasis(_ value: LayoutDimension) -> FlexItem { withFlex { $0.flexBasis = value } }
     /// Cross-axis alignment overriding the container's `alignItems`.
     public func alignSelf(_ value: Align) -> FlexItem { withFlex { $0.alignSelf = value } }
     /// Space before / after the child on the main axis.
@@ -69,11 +69,11 @@ extension Component {
         withFlex { $0.spacingBefore = before; $0.spacingAfter = after }
     }
     /// Margin on `edge`.
-    public func margin(_ edge: Edge = .all, _ value: TrellisLayout.Dimension) -> FlexItem { withFlex { $0.margin[edge] = value } }
+    public func margin(_ edge: Edge = .all, _ value: LayoutDimension) -> FlexItem { withFlex { $0.margin[edge] = value } }
     /// Padding on `edge` (of the child's flex box).
-    public func padding(_ edge: Edge = .all, _ value: TrellisLayout.Dimension) -> FlexItem { withFlex { $0.padding[edge] = value } }
+    public func padding(_ edge: Edge = .all, _ value: LayoutDimension) -> FlexItem { withFlex { $0.padding[edge] = value } }
     /// Absolute positioning with the given insets.
-    public func absolutePosition(_ insets: KeyValuePairs<Edge, TrellisLayout.Dimension>) -> FlexItem {
+    public func absolutePosition(_ insets: KeyValuePairs<Edge, LayoutDimension>) -> FlexItem {
         withFlex {
             $0.positionType = .absolute
             for (edge, value) in insets { $0.position[edge] = value }

@@ -63,7 +63,7 @@ extension Edges {
 
     /// The value that applies to a physical edge in `direction`.
     @inline(__always)
-    static func value(_ edges: UnsafePointer<Edges>, _ edge: PhysicalEdge, _ direction: LayoutDirection) -> Dimension? {
+    static func value(_ edges: UnsafePointer<Edges>, _ edge: PhysicalEdge, _ direction: LayoutDirection) -> LayoutDimension? {
         let index = applicableIndex(edges.pointee.setMask, edge, direction)
         return index < 0 ? nil : edges.pointee.value(at: index)
     }
@@ -85,7 +85,7 @@ extension LayoutNode {
     }
 
     @inline(__always)
-    func edgeValue(_ property: BoxProperty, _ edge: PhysicalEdge, _ direction: LayoutDirection) -> Dimension? {
+    func edgeValue(_ property: BoxProperty, _ edge: PhysicalEdge, _ direction: LayoutDirection) -> LayoutDimension? {
         Edges.value(edges(property), edge, direction)
     }
 
@@ -316,7 +316,7 @@ extension LayoutNode {
 
     /// The size used for layout: `max` when min and max are the same length, else `width`/`height`.
     @inline(__always)
-    func processedDimension(_ isWidth: Bool) -> Dimension {
+    func processedDimension(_ isWidth: Bool) -> LayoutDimension {
         let maxValue = isWidth ? storedStyle.maxWidth : storedStyle.maxHeight
         if let maxValue, let minValue = isWidth ? storedStyle.minWidth : storedStyle.minHeight {
             switch (maxValue, minValue) {

@@ -12,26 +12,26 @@
 ///   exact size the range is `[min, max]`.
 /// - Values that cannot bound a range are sanitised instead of trapping: NaN acts as `auto`, a negative
 ///   value as 0, an infinite exact size as no exact size, an infinite minimum as 0.
-/// - `Dimension`'s content keywords (`maxContent`, `fitContent`, `stretch`) act as `auto`: they describe
+/// - `LayoutDimension`'s content keywords (`maxContent`, `fitContent`, `stretch`) act as `auto`: they describe
 ///   content-based sizes that only a layout pass can compute.
 public struct ComponentSize: Sendable, Hashable {
     /// The exact width.
-    public var width: Dimension
+    public var width: LayoutDimension
     /// The exact height.
-    public var height: Dimension
+    public var height: LayoutDimension
     /// The minimum width.
-    public var minWidth: Dimension
+    public var minWidth: LayoutDimension
     /// The maximum width.
-    public var maxWidth: Dimension
+    public var maxWidth: LayoutDimension
     /// The minimum height.
-    public var minHeight: Dimension
+    public var minHeight: LayoutDimension
     /// The maximum height.
-    public var maxHeight: Dimension
+    public var maxHeight: LayoutDimension
 
     /// A size; every dimension defaults to `auto`.
-    public init(width: Dimension = .auto, height: Dimension = .auto,
-                minWidth: Dimension = .auto, maxWidth: Dimension = .auto,
-                minHeight: Dimension = .auto, maxHeight: Dimension = .auto) {
+    public init(width: LayoutDimension = .auto, height: LayoutDimension = .auto,
+                minWidth: LayoutDimension = .auto, maxWidth: LayoutDimension = .auto,
+                minHeight: LayoutDimension = .auto, maxHeight: LayoutDimension = .auto) {
         self.width = width
         self.height = height
         self.minWidth = minWidth
@@ -59,7 +59,7 @@ public struct ComponentSize: Sendable, Hashable {
     }
 
     /// The resolved value of `dimension`, or `nil` for auto.
-    private static func resolve(_ dimension: Dimension, parent: Double?) -> Double? {
+    private static func resolve(_ dimension: LayoutDimension, parent: Double?) -> Double? {
         let value: Double
         switch dimension {
         case let .points(points):
@@ -76,7 +76,7 @@ public struct ComponentSize: Sendable, Hashable {
     }
 
     /// One dimension of the range: min overrides max overrides exact.
-    private static func constrain(min: Dimension, exact: Dimension, max: Dimension,
+    private static func constrain(min: LayoutDimension, exact: LayoutDimension, max: LayoutDimension,
                                   parent: Double?) -> (low: Double, high: Double) {
         let low = resolve(min, parent: parent).flatMap { $0.isFinite ? $0 : nil } ?? 0
         let high = resolve(max, parent: parent) ?? .infinity

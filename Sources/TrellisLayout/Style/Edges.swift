@@ -20,13 +20,13 @@ public struct Edges: Sendable, Hashable {
     public init() {}
 
     /// Edges from explicit values.
-    public init(_ pairs: KeyValuePairs<Edge, Dimension>) {
+    public init(_ pairs: KeyValuePairs<Edge, LayoutDimension>) {
         self.init()
         for (edge, value) in pairs { self[edge] = value }
     }
 
     /// The value set for exactly `edge` (no fallback).
-    public subscript(edge: Edge) -> Dimension? {
+    public subscript(edge: Edge) -> LayoutDimension? {
         get { value(at: Edges.index(edge)) }
         set { setValue(newValue, at: Edges.index(edge)) }
     }
@@ -51,7 +51,7 @@ public struct Edges: Sendable, Hashable {
 
     /// The value stored at an edge index (no fallback).
     @inline(__always)
-    func value(at index: Int) -> Dimension? {
+    func value(at index: Int) -> LayoutDimension? {
         let kind = (kinds >> UInt64(index &* 4)) & 0xF
         switch kind {
         case Kind.points.rawValue: return .points(amount(at: index))
@@ -64,7 +64,7 @@ public struct Edges: Sendable, Hashable {
         }
     }
 
-    private mutating func setValue(_ value: Dimension?, at index: Int) {
+    private mutating func setValue(_ value: LayoutDimension?, at index: Int) {
         let kind: Kind
         var number = 0.0
         switch value {

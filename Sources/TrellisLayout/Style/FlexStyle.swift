@@ -32,25 +32,25 @@ public struct FlexStyle: Sendable, Hashable {
     /// Share of negative free space (weighted by the flex basis).
     public var flexShrink: Double = 0
     /// Initial main size.
-    public var flexBasis: Dimension = .auto
+    public var flexBasis: LayoutDimension = .auto
     /// Specified width.
-    public var width: Dimension = .auto
+    public var width: LayoutDimension = .auto
     /// Specified height.
-    public var height: Dimension = .auto
+    public var height: LayoutDimension = .auto
     /// Minimum width; `nil` = none. `.auto` = the CSS automatic minimum size (flex items).
-    public var minWidth: Dimension?
+    public var minWidth: LayoutDimension?
     /// Minimum height; `nil` = none. `.auto` = the CSS automatic minimum size (flex items).
-    public var minHeight: Dimension?
+    public var minHeight: LayoutDimension?
     /// Maximum width; `nil` = none.
-    public var maxWidth: Dimension?
+    public var maxWidth: LayoutDimension?
     /// Maximum height; `nil` = none.
-    public var maxHeight: Dimension?
+    public var maxHeight: LayoutDimension?
     /// Gap between rows and columns (fallback of `rowGap`/`columnGap`).
-    public var gap: Dimension?
+    public var gap: LayoutDimension?
     /// Gap between lines of a row-wrap container / items of a column container.
-    public var rowGap: Dimension?
+    public var rowGap: LayoutDimension?
     /// Gap between items of a row container / lines of a column-wrap container.
-    public var columnGap: Dimension?
+    public var columnGap: LayoutDimension?
     /// Margins (`.auto` margins absorb free space).
     public var margin = Edges()
     /// Padding (points or percent of the containing block's width).
@@ -81,7 +81,7 @@ public struct FlexStyle: Sendable, Hashable {
 
     /// Whether any length of the style is a percentage.
     var hasPercentages: Bool {
-        func isPercent(_ value: Dimension?) -> Bool {
+        func isPercent(_ value: LayoutDimension?) -> Bool {
             if case .percent? = value { return true }
             return false
         }
@@ -101,11 +101,11 @@ public struct FlexStyle: Sendable, Hashable {
     }
 
     /// Sets the margin of `edge`.
-    public mutating func setMargin(_ edge: Edge, _ value: Dimension?) { margin[edge] = value }
+    public mutating func setMargin(_ edge: Edge, _ value: LayoutDimension?) { margin[edge] = value }
     /// Sets the padding of `edge`.
-    public mutating func setPadding(_ edge: Edge, _ value: Dimension?) { padding[edge] = value }
+    public mutating func setPadding(_ edge: Edge, _ value: LayoutDimension?) { padding[edge] = value }
     /// Sets the border width of `edge`.
-    public mutating func setBorder(_ edge: Edge, _ value: Dimension?) { border[edge] = value }
+    public mutating func setBorder(_ edge: Edge, _ value: LayoutDimension?) { border[edge] = value }
     /// Sets the inset of `edge`.
-    public mutating func setPosition(_ edge: Edge, _ value: Dimension?) { position[edge] = value }
+    public mutating func setPosition(_ edge: Edge, _ value: LayoutDimension?) { position[edge] = value }
 }

@@ -149,7 +149,7 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
 
     /// A size: a non-negative length, a sizing keyword, or (where allowed) `auto`.
     private static func size(_ value: String, allowingAuto: Bool,
-                             _ failure: (String) -> StyleMappingError) throws(StyleMappingError) -> Dimension {
+                             _ failure: (String) -> StyleMappingError) throws(StyleMappingError) -> LayoutDimension {
         let expected = allowingAuto
             ? "<n>px, <n>%, auto, max-content, fit-content or stretch"
             : "<n>px, <n>%, max-content, fit-content or stretch"
@@ -168,13 +168,13 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
 
     /// `min-width`/`min-height`: `auto` is the automatic minimum size under web defaults; Yoga has none.
     private func minimumSize(_ value: String,
-                             _ failure: (String) -> StyleMappingError) throws(StyleMappingError) -> Dimension? {
+                             _ failure: (String) -> StyleMappingError) throws(StyleMappingError) -> LayoutDimension? {
         if value == "auto" { return defaults == .web ? .auto : nil }
         return try Self.size(value, allowingAuto: false, failure)
     }
 
     private static func length(_ value: String, allowingAuto: Bool,
-                               _ failure: (String) -> StyleMappingError) throws(StyleMappingError) -> Dimension {
+                               _ failure: (String) -> StyleMappingError) throws(StyleMappingError) -> LayoutDimension {
         if allowingAuto, value == "auto" { return .auto }
         switch CSSValue.length(value) {
         case let .pixels(points)?: return .points(points)
@@ -185,13 +185,13 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
 
     private static func nonNegativeLength(_ value: String,
                                           _ failure: (String) -> StyleMappingError) throws(StyleMappingError)
-        -> Dimension {
+        -> LayoutDimension {
         guard let length = CSSValue.length(value) else { throw failure("a non-negative <n>px or <n>%") }
         return try dimension(nonNegative: length, failure("a non-negative <n>px or <n>%"))
     }
 
     private static func dimension(nonNegative length: CSSLength,
-                                  _ error: StyleMappingError) throws(StyleMappingError) -> Dimension {
+                                  _ error: StyleMappingError) throws(StyleMappingError) -> LayoutDimension {
         switch length {
         case let .pixels(points):
             guard points >= 0 else { throw error }
@@ -203,7 +203,7 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
     }
 
     private static func borderWidth(_ value: String,
-                                    _ failure: (String) -> StyleMappingError) throws(StyleMappingError) -> Dimension {
+                                    _ failure: (String) -> StyleMappingError) throws(StyleMappingError) -> LayoutDimension {
         // Chromium's keyword widths.
         switch value {
         case "thin": return .points(1)

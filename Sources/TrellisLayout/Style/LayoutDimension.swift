@@ -1,7 +1,7 @@
-// Dimension: a length value of a style property (points, percent, auto or a sizing keyword).
+// LayoutDimension: a length value of a style property (points, percent, auto or a sizing keyword).
 
 /// A length as specified in a style.
-public enum Dimension: Sendable, Hashable {
+public enum LayoutDimension: Sendable, Hashable {
     /// Automatic: the property's natural behaviour (content size for `width`, the CSS automatic minimum
     /// size for `minWidth`/`minHeight`, auto margins absorb free space, ...).
     case auto
@@ -17,10 +17,10 @@ public enum Dimension: Sendable, Hashable {
     case stretch
 
     /// Zero points.
-    public static let zero = Dimension.points(0)
+    public static let zero = LayoutDimension.points(0)
 }
 
-extension Dimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+extension LayoutDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     /// A literal is a length in points.
     public init(floatLiteral value: Double) { self = .points(value) }
     /// A literal is a length in points.
