@@ -9,11 +9,17 @@ import TrellisUI
 /// The action is resolved when the event happens, from the component currently mounted with the view,
 /// so a recycled button always sends its latest component's action.
 public struct ButtonComponent: Component {
+    /// The title in the normal state.
     public var title: String
+    /// The title while the button is pressed (`nil`: the normal title).
     public var highlightedTitle: String?
+    /// How the button draws its title (e.g. `[ Title ]`).
     public var style: Button.Style
+    /// The title's font.
     public var font: Font
+    /// Whether the button reacts to input; a disabled button sends nothing.
     public var isEnabled: Bool
+    /// Sent on touch-up inside and on keyboard activation.
     public var action: Action<Void>?
 
     /// A button titled `title` sending `action`.

@@ -10,16 +10,23 @@ import TrellisUI
 public struct Text: Component, Equatable {
     /// Everything that configures the label; one attribute so a row's label is updated in one step.
     public struct Style: Sendable, Hashable {
+        /// The font text is measured and drawn with.
         public var font: Font = .body
+        /// The text colour.
         public var color: Color = .label
+        /// Horizontal alignment within the component's frame.
         public var alignment: TextAlignment = .natural
+        /// The most lines shown; 0 means as many as the text needs.
         public var numberOfLines = 1
+        /// How text that does not fit wraps or is truncated.
         public var lineBreakMode: LineBreakMode = .truncatingTail
         /// Default style.
         public init() {}
     }
 
+    /// The text shown.
     public var text: String
+    /// Font, colour, alignment and wrapping.
     public var style: Style
 
     /// Text with a font, colour, line limit (0: unlimited) and line-break mode.

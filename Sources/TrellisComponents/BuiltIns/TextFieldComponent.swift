@@ -8,17 +8,22 @@ import TrellisUI
 /// it when a view is acquired and takes it out on relinquish, so what the user typed (and the cursor)
 /// survives regenerations and view recycling — ComponentKit's stateful-view idea.
 public struct TextFieldComponent: Component {
+    /// The controller that owns the field's view across generations.
     public typealias Controller = TextFieldController
 
     /// The text the field starts with (later generations don't overwrite what the user typed).
     public var initialText: String
+    /// Shown while the field is empty.
     public var placeholder: String?
+    /// How the field's frame is drawn.
     public var borderStyle: TextField.BorderStyle
     /// Sent with the new text on every edit.
     public var onChange: Action<String>?
     /// Sent with the text when Return is pressed.
     public var onSubmit: Action<String>?
+    /// Identity of the field (and so of what the user typed) among its siblings.
     public var scopeKey: String?
+    /// The size the field asks for.
     public var size: ComponentSize
 
     /// A text field.

@@ -18,5 +18,6 @@ public struct ContextTextMeasurer: Sendable, Equatable {
 
 /// The context key of the text measurer (default: one cell per character, as the terminal screens).
 public enum TextMeasurerKey: ComponentContextKey {
+    /// One cell per character (two for East Asian wide characters).
     public static let defaultValue = ContextTextMeasurer(CellTextMeasurer(), identity: "cell")
 }

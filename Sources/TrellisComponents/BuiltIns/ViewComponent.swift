@@ -8,7 +8,9 @@ import TrellisUI
 /// ViewComponent(.plain, attributes: [ViewAttributes.backgroundColor(.red)], size: .init(width: 10, height: 1))
 /// ```
 public struct ViewComponent: Component {
+    /// The view and its attributes (`nil`: a viewless spacer of `size`).
     public let viewConfiguration: ViewConfiguration?
+    /// The size the component asks for.
     public let size: ComponentSize
 
     /// A leaf with `configuration` (or no view) and `size`.

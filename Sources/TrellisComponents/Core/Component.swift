@@ -66,6 +66,8 @@ extension Component where State == Void {
     public static func initialState() -> State { () }
 }
 
+// Defaults for the requirements above (their documentation is on the requirements): a component
+// overrides only what its role needs.
 extension Component {
     public func render(_ scope: Scope<Self>) -> (any Component)? { nil }
 

@@ -25,8 +25,9 @@ import TrellisLayout
     public var lastMountAnalytics: MountAnalytics { mountEngine.analytics }
     /// Durations of the last build, layout and mount.
     public private(set) var timings = ComponentTimings()
-    /// Components rendered / reused by the last applied build.
+    /// Components rendered by the last applied build.
     public var lastBuildRenderCount: Int { generation?.renderedCount ?? 0 }
+    /// Components reused (not rendered) by the last applied build.
     public var lastBuildReuseCount: Int { generation?.reusedCount ?? 0 }
     /// Number of generations applied so far.
     public private(set) var generationCount = 0
