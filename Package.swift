@@ -45,7 +45,7 @@ let package = Package(
             name: "ComponentBenchmarks", dependencies: ["TrellisComponents", "TrellisTesting"],
             path: "Benchmarks/ComponentBenchmarks", swiftSettings: strict),
         .testTarget(
-            name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisLayoutConformance"],
+            name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisLayoutConformance", "TrellisTesting"],
             resources: [.copy("Conformance")], swiftSettings: strict),
         .testTarget(name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisTesting"], swiftSettings: strict),
         .testTarget(

@@ -18,7 +18,7 @@ import TrellisUI
         }
     }
 
-    private func randomFlex(_ rng: inout SeededGenerator, depth: Int) -> any Component {
+    private func randomFlex(_ rng: inout SeededRandomNumberGenerator, depth: Int) -> any Component {
         let justify: [Justify] = [.flexStart, .center, .flexEnd, .spaceBetween, .spaceAround, .spaceEvenly]
         let aligns: [Align] = [.stretch, .flexStart, .center, .flexEnd]
         let count = Int.random(in: 0...4, using: &rng)
@@ -54,7 +54,7 @@ import TrellisUI
 
     @Test("random single-line containers lay out identically with and without the fast path", arguments: [UInt64(7), 99])
     func fastPathMatchesEngine(seed: UInt64) {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SeededRandomNumberGenerator(seed: seed)
         for _ in 0..<300 {
             let tree = randomFlex(&rng, depth: 0)
             let width = Int.random(in: 10...40, using: &rng)

@@ -86,7 +86,7 @@ struct RandomList: Component {
     @Test("seeded random state updates: a path rebuild equals a full rebuild (reload) of the same inputs",
           arguments: [UInt64(7), 99, 31_337])
     func pathRebuildMatchesFullRebuild(seed: UInt64) {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SeededRandomNumberGenerator(seed: seed)
         func randomChildren() -> [Spec] {
             (0..<Int.random(in: 2...6, using: &rng)).map { _ in Spec.random(depth: 1, using: &rng) }
         }
@@ -176,7 +176,7 @@ struct RandomList: Component {
     @Test("seeded random state updates: incremental (spliced) layouts equal full layouts, frame for frame",
           arguments: [UInt64(3), 42, 2_718])
     func splicedLayoutsMatchFullLayouts(seed: UInt64) {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SeededRandomNumberGenerator(seed: seed)
         let directions: [FlexDirection] = [.row, .column, .column, .rowReverse]
         let aligns: [Align] = [.stretch, .flexStart, .stretch, .center]
         var lists: [any Component] = []

@@ -6,18 +6,6 @@ import TrellisLayout
 import TrellisTesting
 import TrellisUI
 
-/// A small deterministic generator (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A random tree description.
 indirect enum Spec {
@@ -58,7 +46,7 @@ indirect enum Spec {
         }
     }
 
-    static func random(depth: Int, using rng: inout SeededGenerator) -> Spec {
+    static func random(depth: Int, using rng: inout SeededRandomNumberGenerator) -> Spec {
         let roll = Int.random(in: 0..<(depth > 2 ? 4 : 7), using: &rng)
         func kids() -> [Spec] { (0..<Int.random(in: 0...3, using: &rng)).map { _ in random(depth: depth + 1, using: &rng) } }
         switch roll {
@@ -74,7 +62,7 @@ indirect enum Spec {
     }
 
     /// Applies one random edit somewhere in the tree.
-    func mutated(using rng: inout SeededGenerator, depth: Int = 0) -> Spec {
+    func mutated(using rng: inout SeededRandomNumberGenerator, depth: Int = 0) -> Spec {
         guard var children = self.children else {
             return Bool.random(using: &rng) ? Spec.random(depth: depth, using: &rng) : self.tweaked(using: &rng)
         }
@@ -96,7 +84,7 @@ indirect enum Spec {
         return with(children: children)
     }
 
-    func tweaked(using rng: inout SeededGenerator) -> Spec {
+    func tweaked(using rng: inout SeededRandomNumberGenerator) -> Spec {
         switch self {
         case .box(let key, _, let persistent):
             .box(key: key, color: Int.random(in: 0..<4, using: &rng), persistent: Bool.random(using: &rng) ? persistent : !persistent)
@@ -111,7 +99,7 @@ indirect enum Spec {
           arguments: [UInt64(1), 2024])
     func randomMutations(seed: UInt64) {
         withLifecycle { recorder, checker in
-            var rng = SeededGenerator(seed: seed)
+            var rng = SeededRandomNumberGenerator(seed: seed)
             var spec = Spec.group(key: 0, [Spec.random(depth: 1, using: &rng), Spec.random(depth: 1, using: &rng)])
             let host = ComponentTestHost(width: 60, height: 40, component: spec.component)
             host.attach()

@@ -1,6 +1,7 @@
 // SizingTests: ComponentKit's size semantics — ComponentSize resolution and SizeRange clamp/intersect rules.
 
 import Testing
+import TrellisTesting
 import TrellisLayout
 
 private let infinity = Double.infinity
@@ -83,7 +84,7 @@ struct SizingComponentSizeTests {
 
     @Test("any size and parent resolve to a valid range (seeded random)", arguments: [1, 2, 3, 4, 5] as [UInt64])
     func resolvedRangesAreValid(seed: UInt64) {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         for _ in 0..<2_000 {
             let size = ComponentSize(
                 width: generator.dimension(), height: generator.dimension(),
@@ -146,7 +147,7 @@ struct SizingSizeRangeTests {
 
     @Test("intersect stays inside the receiver and clamp is idempotent (seeded random)", arguments: [7, 8, 9] as [UInt64])
     func intersectionInvariants(seed: UInt64) {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         for _ in 0..<2_000 {
             let a = generator.range(), b = generator.range()
             let both = a.intersect(b)
@@ -162,20 +163,8 @@ struct SizingSizeRangeTests {
     }
 }
 
-/// A small deterministic generator for seeded randomized tests.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Random style values for the sizing invariants.
+extension SeededRandomNumberGenerator {
     mutating func dimension() -> LayoutDimension {
         switch next() % 6 {
         case 0: .auto

@@ -2,24 +2,13 @@
 // exactly the boxes of a fresh layout of the same tree.
 
 import Testing
+import TrellisTesting
 import TrellisLayout
 
-/// A small deterministic generator (SplitMix64) so every run of a seed builds the same trees.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random styles and trees for the invariant tests.
 struct RandomTrees {
-    var random: SeededGenerator
+    var random: SeededRandomNumberGenerator
 
     mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
 
@@ -114,7 +103,7 @@ struct EngineIncrementalLayoutTests {
     @Test("re-layout after random edits equals a fresh layout (seeded random trees)",
           arguments: 1...60, [1.0, 2.0])
     func incrementalEqualsFresh(seed: Int, scale: Double) throws {
-        var trees = RandomTrees(random: SeededGenerator(seed: UInt64(seed)))
+        var trees = RandomTrees(random: SeededRandomNumberGenerator(seed: UInt64(seed)))
         let counter = MeasureCounter()
         let root = try trees.tree(depth: 4, counter: counter)
         root.config = LayoutConfig(pointScaleFactor: scale)

@@ -1,6 +1,7 @@
 // Tests of TextLayout: wrapping, clipping and truncation of text for every line break mode.
 import Foundation
 import Testing
+import TrellisTesting
 import TrellisUI
 
 @Suite("TextLayout")
@@ -70,7 +71,7 @@ struct TextLayoutTests {
 
     @Test("seeded random text: wrapped lines fit, respect the line limit and lose no visible character")
     func randomizedInvariants() {
-        var random = WidgetsSeededRandom(seed: 0x7E11_15)
+        var random = SeededRandomNumberGenerator(seed: 0x7E11_15)
         let alphabet: [Character] = ["a", "b", "c", " ", " ", "中", "🇯🇵", "e\u{301}", "x", "\n"]
         let measurer = CellTextMeasurer()
         for _ in 0..<500 {
@@ -96,15 +97,3 @@ struct TextLayoutTests {
     }
 }
 
-/// A small seeded generator so randomized tests are reproducible.
-struct WidgetsSeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

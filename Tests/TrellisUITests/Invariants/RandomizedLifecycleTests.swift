@@ -2,20 +2,9 @@
 // validating every applicable invariant online; zero violations and a consistent final state.
 import Foundation
 import Testing
+import TrellisTesting
 @testable import TrellisUI
 
-/// SplitMix64: deterministic per seed.
-struct VCSeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// The leaf controller of the random world; can host children.
 @MainActor
@@ -33,7 +22,7 @@ final class RandomProbeViewController: ViewController {
 /// controller, presentations of every style, and the operations the issue lists.
 @MainActor
 final class RandomLifecycleWorld {
-    var rng: VCSeededGenerator
+    var rng: SeededRandomNumberGenerator
     let screen = VCTestScreen(width: 30, height: 10)
     let window: Window
     let otherWindow: Window
@@ -47,7 +36,7 @@ final class RandomLifecycleWorld {
     var serial = 0
 
     init(seed: UInt64) {
-        rng = VCSeededGenerator(seed: seed)
+        rng = SeededRandomNumberGenerator(seed: seed)
         window = Window(screen: screen)
         otherWindow = Window(screen: screen)
     }

@@ -1,6 +1,7 @@
 // Pins convert(_:to:) / convert(_:from:) between views, windows and bounds origins.
 import Foundation
 import Testing
+import TrellisTesting
 @testable import TrellisUI
 
 @MainActor
@@ -50,7 +51,7 @@ struct CoordinateConversionTests {
 
     @Test("Converting there and back is the identity for random trees and points", arguments: [UInt64(3), 17, 256])
     func roundTrip(seed: UInt64) {
-        var generator = UICoreSeededGenerator(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         func random() -> CGFloat { CGFloat(Int.random(in: -50...50, using: &generator)) }
         let w = Window(screen: UICoreTestScreen(width: 100, height: 100))
         var views: [View] = [w]

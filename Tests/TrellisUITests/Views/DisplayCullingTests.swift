@@ -123,7 +123,7 @@ struct DisplayCullingTests {
 
     @Test("Random edits: the culled display list shows exactly what a full walk would", arguments: [UInt64(5), 99, 4242])
     func randomEdits(seed: UInt64) {
-        var generator = UICoreSeededGenerator(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         func coordinate(_ range: ClosedRange<Int>) -> CGFloat { CGFloat(Int.random(in: range, using: &generator)) }
         let screen = UICoreTestScreen(width: 30, height: 15)
         let w = Window(screen: screen)

@@ -138,7 +138,7 @@ struct IncrementalDisplayTests {
 
     @Test("Random edits: the incremental list equals a full walk of the tree", arguments: [UInt64(7), 1234, 90210])
     func randomEditsMatchFullWalk(seed: UInt64) {
-        var generator = UICoreSeededGenerator(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         func coordinate(_ range: ClosedRange<Int>) -> CGFloat { CGFloat(Int.random(in: range, using: &generator)) }
         let screen = UICoreTestScreen(width: 30, height: 15)
         let w = Window(screen: screen)

@@ -2,6 +2,7 @@
 // the order, that checking every subview would, without touching the clean ones.
 import Foundation
 import Testing
+import TrellisTesting
 @testable import TrellisUI
 
 @MainActor
@@ -31,7 +32,7 @@ struct IncrementalLayoutTests {
 
     /// Builds the same random tree for a seed; returns the window and the views in creation order.
     private func makeTree(seed: UInt64, screen: UICoreTestScreen, log: LayoutLog) -> (Window, [ScriptedView]) {
-        var generator = UICoreSeededGenerator(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         let w = Window(screen: screen)
         var views: [ScriptedView] = []
         for index in 0..<60 {
@@ -57,7 +58,7 @@ struct IncrementalLayoutTests {
         let queuedScreen = UICoreTestScreen(width: 10, height: 10), fullScreen = UICoreTestScreen(width: 10, height: 10)
         let (queuedWindow, queuedViews) = makeTree(seed: seed, screen: queuedScreen, log: queuedLog)
         let (fullWindow, fullViews) = makeTree(seed: seed, screen: fullScreen, log: fullLog)
-        var generator = UICoreSeededGenerator(seed: seed &+ 1)
+        var generator = SeededRandomNumberGenerator(seed: seed &+ 1)
         var rounds = 0
         for _ in 0..<150 {
             queuedLog.names = []

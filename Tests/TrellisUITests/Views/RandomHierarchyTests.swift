@@ -50,7 +50,7 @@ struct RandomHierarchyTests {
 
     @Test("1,000 random edits per seed follow the callback model exactly", arguments: [UInt64(11), 2024, 77_777])
     func randomEdits(seed: UInt64) {
-        var generator = UICoreSeededGenerator(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         let screen = UICoreTestScreen()
         let windows = [Window(screen: screen), Window(screen: screen)]
         let views = (0..<14).map { _ in View() }

@@ -119,7 +119,7 @@ struct ViewHierarchyCallbackTests {
 
     @Test("I21: willMove(toWindow:)/didMoveToWindow reach every view of a random subtree in pre-order", arguments: [UInt64(1), 7, 42, 1234, 99_999])
     func windowCallbacksReachRandomSubtree(seed: UInt64) {
-        var generator = UICoreSeededGenerator(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         let root = View()
         var all = [root]
         for _ in 0..<Int.random(in: 5...40, using: &generator) {

@@ -10,7 +10,7 @@ import TrellisUI
 struct WidgetRandomizedTests {
     @Test("random pointer input: every touchDown ends in exactly one up or cancel; exit and enter alternate; highlight means pressed inside")
     func controlTracking() {
-        var random = WidgetsSeededRandom(seed: 0xB077_0)
+        var random = SeededRandomNumberGenerator(seed: 0xB077_0)
         for round in 0..<200 {
             let button = Button(title: "OK")
             button.frame = CGRect(x: 3, y: 1, width: 6, height: 1)
@@ -70,7 +70,7 @@ struct WidgetRandomizedTests {
 
     @Test("random labels: a label sized by sizeThatFits shows every measured line, each within the measured width")
     func labelMeasureMatchesRendering() {
-        var random = WidgetsSeededRandom(seed: 0x1AB_E1)
+        var random = SeededRandomNumberGenerator(seed: 0x1AB_E1)
         let alphabet: [Character] = ["a", "b", " ", " ", "中", "🇯🇵", "e\u{301}", "x", "y"]
         for round in 0..<200 {
             let length = 1 + Int(random.next() % 30)
@@ -101,7 +101,7 @@ struct WidgetRandomizedTests {
 
     @Test("random stacks: arranged views stay in order, never overlap, fill the axis when the distribution fills")
     func stackLayout() {
-        var random = WidgetsSeededRandom(seed: 0x57AC_C)
+        var random = SeededRandomNumberGenerator(seed: 0x57AC_C)
         let words = ["a", "bb", "ccc", "中文", "dddd", "🇯🇵e\u{301}"]
         for round in 0..<300 {
             let count = 1 + Int(random.next() % 5)
