@@ -1,4 +1,6 @@
 // Action: something a component sends (a tap, an edit) and how it is routed (ComponentKit's CKAction).
+import TrellisUI
+
 /// A `Sendable` description of where an event goes when a component sends it.
 ///
 /// Four kinds, as in ComponentKit: a **scope** action (delivered to a scope's controller or latest
@@ -9,8 +11,6 @@
 /// Sending from a component that is not mounted (for example from `willUnmount` or
 /// `componentWillRelinquishView`) is a mistake the seed documents forbid: the checker reports it with the
 /// component path (rule `C-ACTION-UNMOUNTED`) and the action is not delivered.
-import TrellisUI
-
 public struct Action<Argument: Sendable>: Sendable {
     enum Kind: Sendable {
         case scope(ScopeTarget<Argument>)

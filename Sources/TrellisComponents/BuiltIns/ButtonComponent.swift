@@ -9,11 +9,17 @@ import TrellisUI
 /// The action is resolved when the event happens, from the component currently mounted with the view,
 /// so a recycled button always sends its latest component's action.
 public struct ButtonComponent: Component {
+    /// The title in the normal state.
     public var title: String
+    /// The title while highlighted (pressed); `nil` uses the normal title.
     public var highlightedTitle: String?
+    /// How it looks.
     public var style: Button.Style
+    /// The font.
     public var font: Font
+    /// Whether it responds to input.
     public var isEnabled: Bool
+    /// Sent on the primary action (click, Enter, Space).
     public var action: Action<Void>?
 
     /// A button titled `title` sending `action`.
@@ -59,6 +65,7 @@ public struct ButtonComponent: Component {
             }
         })
 
+    /// The view this component mounts.
     public var viewConfiguration: ViewConfiguration? {
         ViewConfiguration(Self.viewClass, attributes: [
             Self.configuration(Configuration(title: title, highlightedTitle: highlightedTitle, style: style,
@@ -67,6 +74,7 @@ public struct ButtonComponent: Component {
         ])
     }
 
+    /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         let measurer = children.context[TextMeasurerKey.self].measurer
         let titleWidth = max(measurer.width(of: title, font: font),

@@ -10,16 +10,23 @@ import TrellisUI
 public struct Text: Component, Equatable {
     /// Everything that configures the label; one attribute so a row's label is updated in one step.
     public struct Style: Sendable, Hashable {
+        /// The font.
         public var font: Font = .body
+        /// The text colour.
         public var color: Color = .label
+        /// Horizontal alignment of lines.
         public var alignment: TextAlignment = .natural
+        /// Maximum number of lines (0: unlimited).
         public var numberOfLines = 1
+        /// How lines wrap or truncate.
         public var lineBreakMode: LineBreakMode = .truncatingTail
         /// Default style.
         public init() {}
     }
 
+    /// The text shown.
     public var text: String
+    /// How it looks.
     public var style: Style
 
     /// Text with a font, colour, line limit (0: unlimited) and line-break mode.
@@ -59,10 +66,12 @@ public struct Text: Component, Equatable {
         if previous?.style.lineBreakMode != style.lineBreakMode { label.lineBreakMode = style.lineBreakMode }
     }
 
+    /// The view this component mounts.
     public var viewConfiguration: ViewConfiguration? {
         ViewConfiguration(Self.viewClass, attributes: [Self.content(Content(text: text, style: style))])
     }
 
+    /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         let measurer = children.context[TextMeasurerKey.self].measurer
         let width: CGFloat? = range.max.width.isFinite ? range.max.width : nil

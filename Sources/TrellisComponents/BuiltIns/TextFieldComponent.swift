@@ -8,17 +8,22 @@ import TrellisUI
 /// it when a view is acquired and takes it out on relinquish, so what the user typed (and the cursor)
 /// survives regenerations and view recycling — ComponentKit's stateful-view idea.
 public struct TextFieldComponent: Component {
+    /// The controller class.
     public typealias Controller = TextFieldController
 
     /// The text the field starts with (later generations don't overwrite what the user typed).
     public var initialText: String
+    /// Shown while the field is empty.
     public var placeholder: String?
+    /// The field's border.
     public var borderStyle: TextField.BorderStyle
     /// Sent with the new text on every edit.
     public var onChange: Action<String>?
     /// Sent with the text when Return is pressed.
     public var onSubmit: Action<String>?
+    /// Identity among same-type siblings (state and controller follow it).
     public var scopeKey: String?
+    /// The component's size constraints.
     public var size: ComponentSize
 
     /// A text field.
@@ -37,8 +42,10 @@ public struct TextFieldComponent: Component {
 
     static let containerClass = ViewClass(View.self, variant: "TextFieldComponent") { View(frame: .zero) }
 
+    /// The view this component mounts.
     public var viewConfiguration: ViewConfiguration? { ViewConfiguration(Self.containerClass) }
 
+    /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         let width = range.max.width.isFinite ? range.max.width : max(range.min.width, 20)
         return ComponentLayout(size: range.clamp(LayoutSize(width: width, height: range.min.height)))

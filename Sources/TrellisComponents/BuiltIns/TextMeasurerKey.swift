@@ -13,10 +13,12 @@ public struct ContextTextMeasurer: Sendable, Equatable {
         self.identity = identity
     }
 
+    /// Whether both are the same.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
 }
 
 /// The context key of the text measurer (default: one cell per character, as the terminal screens).
 public enum TextMeasurerKey: ComponentContextKey {
+    /// The cell measurer of the terminal and headless screens.
     public static let defaultValue = ContextTextMeasurer(CellTextMeasurer(), identity: "cell")
 }

@@ -8,7 +8,9 @@ import TrellisUI
 /// ViewComponent(.plain, attributes: [ViewAttributes.backgroundColor(.red)], size: .init(width: 10, height: 1))
 /// ```
 public struct ViewComponent: Component {
+    /// The view this component mounts.
     public let viewConfiguration: ViewConfiguration?
+    /// The component's size constraints.
     public let size: ComponentSize
 
     /// A leaf with `configuration` (or no view) and `size`.

@@ -27,6 +27,7 @@ import TrellisLayout
     public private(set) var timings = ComponentTimings()
     /// Components rendered / reused by the last applied build.
     public var lastBuildRenderCount: Int { generation?.renderedCount ?? 0 }
+    /// Components reused without rendering by the last applied build.
     public var lastBuildReuseCount: Int { generation?.reusedCount ?? 0 }
     /// Number of generations applied so far.
     public private(set) var generationCount = 0

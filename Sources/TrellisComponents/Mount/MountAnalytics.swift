@@ -19,7 +19,9 @@ public struct MountAnalytics: Sendable, Hashable {
     public var componentsUnmounted = 0
     /// Attribute applicator / unapplicator / updater calls.
     public var attributesApplied = 0
+    /// Attribute unapplicator calls.
     public var attributesUnapplied = 0
+    /// Attribute updater calls.
     public var attributesUpdated = 0
     /// Wall time of the pass in milliseconds.
     public var durationMilliseconds = 0.0
