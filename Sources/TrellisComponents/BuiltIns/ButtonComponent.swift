@@ -65,6 +65,7 @@ public struct ButtonComponent: Component {
             }
         })
 
+    /// The view this component mounts.
     public var viewConfiguration: ViewConfiguration? {
         ViewConfiguration(Self.viewClass, attributes: [
             Self.configuration(Configuration(title: title, highlightedTitle: highlightedTitle, style: style,
@@ -73,6 +74,7 @@ public struct ButtonComponent: Component {
         ])
     }
 
+    /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         let measurer = children.context[TextMeasurerKey.self].measurer
         let titleWidth = max(measurer.width(of: title, font: font),

@@ -9,7 +9,9 @@ import TrellisUI
 /// for the rows scrolled in. The scroll offset is the list's state, mirrored from the view by its
 /// controller (the scroll view's delegate while a view is acquired).
 public struct ListComponent: Component {
+    /// The state type.
     public typealias State = Double
+    /// The controller class.
     public typealias Controller = ListController
 
     let rows: [any Component]
@@ -17,6 +19,7 @@ public struct ListComponent: Component {
     public var rowHeight: Double
     /// Extra rows laid out above and below the viewport.
     public var overscan: Int
+    /// Identity among same-type siblings (state and controller follow it).
     public var scopeKey: String?
 
     /// A list of `rows`, each `rowHeight` high.
@@ -32,6 +35,7 @@ public struct ListComponent: Component {
         self.init(rowHeight: rowHeight, overscan: overscan, key: key, rows: rows())
     }
 
+    /// The state of a new scope.
     public static func initialState() -> Double { 0 }
 
     static let viewClass = ViewClass(ScrollView.self) { ScrollView(frame: .zero) }
@@ -39,14 +43,17 @@ public struct ListComponent: Component {
         "ListComponent.contentHeight", applicator: { view, height in view.contentSize = CGSize(width: 0, height: height) },
         unapplicator: { view, _ in view.contentSize = .zero })
 
+    /// The view this component mounts.
     public var viewConfiguration: ViewConfiguration? {
         ViewConfiguration(Self.viewClass, attributes: [Self.contentHeight(Double(rows.count) * rowHeight)])
     }
 
+    /// Returns the single child (see ``Component/render(_:)``).
     public func render(_ scope: Scope<ListComponent>) -> (any Component)? {
         ListWindow(rows: rows, rowHeight: rowHeight, overscan: overscan, offset: scope.state)
     }
 
+    /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         let height = range.max.height.isFinite ? range.max.height : Double(rows.count) * rowHeight
         let width = range.max.width.isFinite ? range.max.width : range.min.width
@@ -100,6 +107,7 @@ struct ListWindow: Component {
         (view as? ScrollView)?.delegate = nil
     }
 
+    /// Mirrors the new offset into the list's state (synchronous update).
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
         let offset = Double(scrollView.contentOffset.y)
         guard offset != state else { return }

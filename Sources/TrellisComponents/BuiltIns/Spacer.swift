@@ -9,6 +9,7 @@ public struct Spacer: Component, Equatable {
     /// A spacer at least `minLength` long.
     public init(minLength: Double = 0) { self.minLength = minLength }
 
+    /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         ComponentLayout(size: range.min)
     }

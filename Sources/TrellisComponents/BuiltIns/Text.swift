@@ -66,10 +66,12 @@ public struct Text: Component, Equatable {
         if previous?.style.lineBreakMode != style.lineBreakMode { label.lineBreakMode = style.lineBreakMode }
     }
 
+    /// The view this component mounts.
     public var viewConfiguration: ViewConfiguration? {
         ViewConfiguration(Self.viewClass, attributes: [Self.content(Content(text: text, style: style))])
     }
 
+    /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         let measurer = children.context[TextMeasurerKey.self].measurer
         let width: CGFloat? = range.max.width.isFinite ? range.max.width : nil

@@ -42,8 +42,10 @@ public struct TextFieldComponent: Component {
 
     static let containerClass = ViewClass(View.self, variant: "TextFieldComponent") { View(frame: .zero) }
 
+    /// The view this component mounts.
     public var viewConfiguration: ViewConfiguration? { ViewConfiguration(Self.containerClass) }
 
+    /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         let width = range.max.width.isFinite ? range.max.width : max(range.min.width, 20)
         return ComponentLayout(size: range.clamp(LayoutSize(width: width, height: range.min.height)))

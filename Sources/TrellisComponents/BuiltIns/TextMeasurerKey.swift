@@ -13,6 +13,7 @@ public struct ContextTextMeasurer: Sendable, Equatable {
         self.identity = identity
     }
 
+    /// Whether both are the same.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
 }
 

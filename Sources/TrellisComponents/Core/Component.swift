@@ -69,18 +69,24 @@ extension Component where State == Void {
 // Defaults for the requirements above (their documentation is on the requirements): a component
 // overrides only what its role needs.
 extension Component {
+    /// Returns the single child (see ``Component/render(_:)``).
     public func render(_ scope: Scope<Self>) -> (any Component)? { nil }
 
+    /// Returns the children to lay out (see ``Component/renderChildren(_:)``).
     public func renderChildren(_ scope: Scope<Self>) -> [any Component] {
         render(scope).map { [$0] } ?? []
     }
 
+    /// The view this component mounts.
     public var viewConfiguration: ViewConfiguration? { nil }
 
+    /// The component's size constraints.
     public var size: ComponentSize { ComponentSize() }
 
+    /// Children are mounted by default.
     public var mountsChildren: Bool { true }
 
+    /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         if children.isEmpty { return ComponentLayout(size: range.min) }
         var width = range.min.width
@@ -96,6 +102,7 @@ extension Component {
         return ComponentLayout(size: LayoutSize(width: width, height: height), children: placed)
     }
 
+    /// Never reusable unless `Equatable` (see ``Component/isEquivalent(to:)``).
     public func isEquivalent(to previous: any Component) -> Bool { false }
 }
 

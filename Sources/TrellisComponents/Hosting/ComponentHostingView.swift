@@ -70,11 +70,13 @@ import TrellisUI
     /// Forwards "did disappear" to every controller of the tree.
     public func hostingViewDidDisappear() { root.treeDidDisappear() }
 
+    /// Adopts the window's application as the tree's scheduler.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if root.scheduler == nil, let application = window?.application { root.scheduler = application }
     }
 
+    /// Lays the tree out in the provider's range for the bounds and mounts it into this view.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let range = sizeRangeProvider.sizeRange(for: bounds.size)
@@ -85,6 +87,7 @@ import TrellisUI
         }
     }
 
+    /// The tree's size in the provider's range for `size`, cached per generation.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let range = sizeRangeProvider.sizeRange(for: size)
         root.buildIfNeeded()

@@ -33,6 +33,7 @@ import TrellisUI
         hostingView.updateModel(model, mode: mode)
     }
 
+    /// Adds the hosting view and builds the tree synchronously.
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(hostingView)
@@ -40,16 +41,19 @@ import TrellisUI
         hostingView.buildIfNeeded()
     }
 
+    /// Forwards tree appearance to the controllers.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         hostingView.hostingViewWillAppear()
     }
 
+    /// Forwards tree disappearance to the controllers.
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         hostingView.hostingViewDidDisappear()
     }
 
+    /// Sizes the hosting view to the view's bounds.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         if hostingView.frame != view.bounds { hostingView.frame = view.bounds }

@@ -5,8 +5,11 @@ import TrellisLayout
 public struct Absolute: Component {
     /// One positioned child.
     public struct Child: Sendable {
+        /// Where the child goes, in the parent's coordinates.
         public var position: LayoutPoint
+        /// The range the child is laid out in (unconstrained when nil).
         public var sizeRange: SizeRange?
+        /// The child component.
         public var component: any Component
         /// `component` at `position`, laid out in `sizeRange` (unconstrained by default).
         public init(_ component: any Component, at position: LayoutPoint, sizeRange: SizeRange? = nil) {
@@ -21,8 +24,10 @@ public struct Absolute: Component {
     /// Children at fixed positions; the component is as large as the union of their frames.
     public init(_ items: [Child]) { self.items = items }
 
+    /// Returns the children to lay out (see ``Component/renderChildren(_:)``).
     public func renderChildren(_ scope: Scope<Absolute>) -> [any Component] { items.map(\.component) }
 
+    /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         var width = range.min.width
         var height = range.min.height

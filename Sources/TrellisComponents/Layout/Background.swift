@@ -13,8 +13,10 @@ public struct Background: Component {
         self.background = background
     }
 
+    /// Returns the children to lay out (see ``Component/renderChildren(_:)``).
     public func renderChildren(_ scope: Scope<Background>) -> [any Component] { [background, component] }
 
+    /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         decorated(range, children, decorationFirst: true)
     }
@@ -31,8 +33,10 @@ public struct Overlay: Component {
         self.overlay = overlay
     }
 
+    /// Returns the children to lay out (see ``Component/renderChildren(_:)``).
     public func renderChildren(_ scope: Scope<Overlay>) -> [any Component] { [component, overlay] }
 
+    /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         decorated(range, children, decorationFirst: false)
     }

@@ -5,23 +5,35 @@ import TrellisLayout
 public struct Center: Component {
     /// Which axes to centre on.
     public struct Centering: OptionSet, Sendable, Hashable {
+        /// The option bits.
         public let rawValue: Int
+        /// Options from bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Centre horizontally.
         public static let x = Centering(rawValue: 1)
+        /// Centre vertically.
         public static let y = Centering(rawValue: 2)
+        /// Centre on both axes.
         public static let xy: Centering = [.x, .y]
     }
 
     /// On which axes the component shrinks to its child (else it takes the maximum size).
     public struct Sizing: OptionSet, Sendable, Hashable {
+        /// The option bits.
         public let rawValue: Int
+        /// Options from bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Take the child's width.
         public static let minimumX = Sizing(rawValue: 1)
+        /// Take the child's height.
         public static let minimumY = Sizing(rawValue: 2)
+        /// Take the child's size.
         public static let minimumXY: Sizing = [.minimumX, .minimumY]
     }
 
+    /// The axes it centres on.
     public var centering: Centering
+    /// The axes on which it shrinks to its child.
     public var sizing: Sizing
     let child: (any Component)?
 
@@ -32,8 +44,10 @@ public struct Center: Component {
         self.child = child()
     }
 
+    /// Returns the single child (see ``Component/render(_:)``).
     public func render(_ scope: Scope<Center>) -> (any Component)? { child }
 
+    /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         guard let child = children.first else { return ComponentLayout(size: range.min) }
         let childRange = SizeRange.clamped(min: .zero, max: range.max)

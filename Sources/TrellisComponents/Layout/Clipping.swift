@@ -5,6 +5,7 @@ import TrellisUI
 /// Mounts a view with `clipsToBounds` and lays its child out inside it; the child is clipped.
 public struct Clipping: Component {
     let child: (any Component)?
+    /// The component's size constraints.
     public let size: ComponentSize
 
     /// Clips `child` to this component's frame (sized by `size`, else by the child).
@@ -13,9 +14,11 @@ public struct Clipping: Component {
         self.size = size
     }
 
+    /// The view this component mounts.
     public var viewConfiguration: ViewConfiguration? {
         ViewConfiguration(.plainView, attributes: [ViewAttributes.clipsToBounds(true)])
     }
 
+    /// Returns the single child (see ``Component/render(_:)``).
     public func render(_ scope: Scope<Clipping>) -> (any Component)? { child }
 }

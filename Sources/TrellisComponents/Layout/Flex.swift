@@ -65,8 +65,10 @@ public struct Flex: Component {
         properties = list
     }
 
+    /// Returns the children to lay out (see ``Component/renderChildren(_:)``).
     public func renderChildren(_ scope: Scope<Flex>) -> [any Component] { children }
 
+    /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         if !Flex.forceEngine, let fast = fastLayout(thatFits: range, children: children) { return fast }
         return engineLayout(thatFits: range, children: children)

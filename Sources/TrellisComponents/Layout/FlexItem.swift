@@ -5,16 +5,25 @@ import TrellisLayout
 public struct FlexChildProperties: Sendable, Hashable {
     /// Extra space before / after the child on the main axis (added to the container's spacing).
     public var spacingBefore: Double = 0
+    /// Extra space after the child on the main axis.
     public var spacingAfter: Double = 0
+    /// How much the child grows into free space.
     public var flexGrow: Double = 0
+    /// How much the child shrinks when space is short.
     public var flexShrink: Double = 0
+    /// The child's initial main size.
     public var flexBasis: LayoutDimension = .auto
+    /// Cross-axis alignment overriding the container's.
     public var alignSelf: Align = .auto
+    /// Relative (in flow) or absolute.
     public var positionType: PositionType = .relative
     /// Insets for `.absolute` positioning (and offsets for `.relative`).
     public var position = Edges()
+    /// Margins of the child's box.
     public var margin = Edges()
+    /// Padding of the child's box.
     public var padding = Edges()
+    /// Width / height ratio.
     public var aspectRatio: Double?
     /// Mount order among siblings: higher mounts later (on top); ties keep declaration order.
     public var zIndex = 0

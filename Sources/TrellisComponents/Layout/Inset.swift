@@ -20,8 +20,10 @@ public struct Inset: Component {
         self.child = child
     }
 
+    /// Returns the single child (see ``Component/render(_:)``).
     public func render(_ scope: Scope<Inset>) -> (any Component)? { child }
 
+    /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         let horizontal = Double(insets.left + insets.right)
         let vertical = Double(insets.top + insets.bottom)

@@ -8,8 +8,11 @@ public struct LayoutChildren: RandomAccessCollection {
     /// The environment of the component being laid out (e.g. its text measurer).
     public let context: ComponentContext
 
+    /// The first child's index.
     public var startIndex: Int { 0 }
+    /// One past the last child's index.
     public var endIndex: Int { nodes.count }
+    /// The child at `position`.
     public subscript(position: Int) -> LayoutChild { LayoutChild(node: nodes[position]) }
 }
 

@@ -13,8 +13,10 @@ public struct Ratio: Component {
         self.child = child()
     }
 
+    /// Returns the single child (see ``Component/render(_:)``).
     public func render(_ scope: Scope<Ratio>) -> (any Component)? { child }
 
+    /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         var size = range.min
         if ratio > 0 {

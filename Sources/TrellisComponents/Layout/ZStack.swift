@@ -8,5 +8,6 @@ public struct ZStack: Component {
     /// Stacks `children`, the last on top.
     public init(@ComponentBuilder children: () -> [any Component]) { self.children = children() }
 
+    /// Returns the children to lay out (see ``Component/renderChildren(_:)``).
     public func renderChildren(_ scope: Scope<ZStack>) -> [any Component] { children }
 }

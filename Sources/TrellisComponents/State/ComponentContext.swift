@@ -42,6 +42,7 @@ public struct ComponentContext: Sendable, Equatable {
 
     var isEmpty: Bool { entries.isEmpty }
 
+    /// Whether both are the same.
     public static func == (lhs: ComponentContext, rhs: ComponentContext) -> Bool {
         guard lhs.entries.count == rhs.entries.count else { return false }
         for (id, entry) in lhs.entries {

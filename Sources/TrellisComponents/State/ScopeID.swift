@@ -4,6 +4,7 @@ import Foundation
 /// Identifies one scope (one component identity) for as long as it stays in its tree.
 public struct ScopeID: Hashable, Sendable, CustomStringConvertible {
     let raw: UInt64
+    /// A readable description.
     public var description: String { "scope#\(raw)" }
 }
 

@@ -39,6 +39,8 @@ public struct ViewClass: Sendable, Hashable {
         }
     }
 
+    /// Whether both are the same.
     public static func == (lhs: ViewClass, rhs: ViewClass) -> Bool { lhs.identifier == rhs.identifier }
+    /// Hashes the identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 }
