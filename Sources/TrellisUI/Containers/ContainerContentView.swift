@@ -53,4 +53,11 @@ final class ContainerRootView: View {
             content.addSubview(view)
         }
     }
+
+    /// The children whose appearance the container forwards: the shown child, but only while its view
+    /// is really in the content area (between a transition's start and its view swap it is not).
+    func appearanceForwardingTargets(showing displayed: ViewController?) -> [ViewController] {
+        guard let displayed, displayed.storedView?.superview === content else { return [] }
+        return [displayed]
+    }
 }

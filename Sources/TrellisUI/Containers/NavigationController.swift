@@ -79,10 +79,7 @@ open class NavigationController: ViewController {
     }
 
     override var appearanceForwardingTargets: [ViewController] {
-        guard let displayed, let content = containerView?.content,
-            displayed.storedView?.superview === content
-        else { return [] }
-        return [displayed]
+        containerView?.appearanceForwardingTargets(showing: displayed) ?? []
     }
 
     override var drivesChildAppearance: Bool { true }

@@ -86,10 +86,7 @@ open class TabBarController: ViewController {
     }
 
     override var appearanceForwardingTargets: [ViewController] {
-        guard let displayed, let content = containerView?.content,
-            displayed.storedView?.superview === content
-        else { return [] }
-        return [displayed]
+        containerView?.appearanceForwardingTargets(showing: displayed) ?? []
     }
 
     override var drivesChildAppearance: Bool { true }
