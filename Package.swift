@@ -17,18 +17,17 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         .target(name: "TrellisLayout", swiftSettings: strict),
         .target(name: "TrellisLayoutConformance", dependencies: ["TrellisLayout"], swiftSettings: strict),
         .target(
             name: "TrellisUI",
-            dependencies: ["TrellisLayout", .product(name: "Collections", package: "swift-collections")],
+            dependencies: ["TrellisLayout"],
             swiftSettings: strict),
         .target(
             name: "TrellisComponents",
-            dependencies: ["TrellisUI", "TrellisLayout", .product(name: "Collections", package: "swift-collections")],
+            dependencies: ["TrellisUI", "TrellisLayout"],
             swiftSettings: strict),
         .target(name: "TrellisTesting", dependencies: ["TrellisUI", "TrellisComponents"], swiftSettings: strict),
         .executableTarget(

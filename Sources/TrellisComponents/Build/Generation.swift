@@ -1,15 +1,14 @@
 // Generation: one built component tree and the controller changes it brings.
 import Foundation
-import HashTreeCollections
 
 /// The result of one build: the tree, a registry of its scopes and the controller changes relative to the
 /// previous generation. `Sendable` so it can be built off the main actor and applied on it.
 final class Generation: @unchecked Sendable {
     let root: TreeNode?
     let rootNamespace: Namespace
-    /// Every scoped node of the tree by scope. A persistent map: the next build starts from a shared copy
-    /// and changes only the scopes it rebuilt.
-    let scopes: TreeDictionary<ScopeID, TreeNode>
+    /// Every scoped node of the tree by scope. The next build starts from a shared copy and, for a state
+    /// update, layers only the scopes it rebuilt over it.
+    let scopes: LayeredMap<ScopeID, TreeNode>
     /// Nodes whose controllers were created by this build, in tree order (`didInit` when applied).
     let newControllerNodes: [TreeNode]
     /// Controllers of scopes that left the tree (they get `invalidateController` when applied).
@@ -27,7 +26,7 @@ final class Generation: @unchecked Sendable {
     let renderedCount: Int
     let reusedCount: Int
 
-    init(root: TreeNode?, rootNamespace: Namespace, scopes: TreeDictionary<ScopeID, TreeNode>,
+    init(root: TreeNode?, rootNamespace: Namespace, scopes: LayeredMap<ScopeID, TreeNode>,
          newControllerNodes: [TreeNode], removedControllers: [AnyComponentController],
          updatedNodes: [TreeNode], appliedSequence: UInt64, rootVersion: UInt64, context: ComponentContext, inputsVersion: UInt64,
          buildDuration: Double, renderedCount: Int, reusedCount: Int) {

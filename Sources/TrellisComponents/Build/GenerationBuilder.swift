@@ -2,7 +2,6 @@
 // reusing unchanged subtrees (§2.7, §2.10). Runs on any thread.
 import TrellisUI
 import Foundation
-import HashTreeCollections
 
 /// One scope's namespace while its children are built.
 private final class OwnerFrame {
@@ -28,6 +27,13 @@ private final class OwnerFrame {
         self.scopeID = scopeID
         self.previous = previous
         namespace = previous
+        namespace.beginLayering()
+    }
+
+    /// Prepares for `count` more children (a large list then hashes into tables sized once).
+    func expect(_ count: Int) {
+        ordinals.reserve(count)
+        namespace.reserve(count)
     }
 
     func nextKey(_ type: ObjectIdentifier, _ key: AnyScopeKey?) -> NodeKey {
@@ -59,7 +65,7 @@ final class GenerationBuilder {
     private let inputs: BuildInputs
     private let dirty: Set<ScopeID>
     private let dirtyNodes: Set<ObjectIdentifier>
-    @exclusivity(unchecked) private var scopes = TreeDictionary<ScopeID, TreeNode>()
+    @exclusivity(unchecked) private var scopes = LayeredMap<ScopeID, TreeNode>()
     @exclusivity(unchecked) private var newControllerNodes: [TreeNode] = []
     @exclusivity(unchecked) private var updatedNodes: [TreeNode] = []
     /// The components being built, root first, for component paths in diagnostics (rendered lazily).
@@ -76,6 +82,7 @@ final class GenerationBuilder {
         }
     }
     @exclusivity(unchecked) private var rendered = 0
+    @exclusivity(unchecked) private var controllerTraits: [(type: ObjectIdentifier, declares: Bool)] = []
     @exclusivity(unchecked) private var reused = 0
     /// Path rebuild (a state update with an unchanged root and environment): scopes registered by this
     /// build, and previous scoped nodes that were re-rendered (their old subtrees may have lost scopes).
@@ -115,6 +122,7 @@ final class GenerationBuilder {
         }
         let start = DispatchTime.now().uptimeNanoseconds
         let rootFrame = OwnerFrame(scopeID: nil, previous: inputs.previous?.rootNamespace)
+        scopes.reserve(inputs.previous?.scopes.count ?? 0)
         let root = inputs.root.flatMap {
             build($0, owner: rootFrame, environment: BuildEnvironment(context: inputs.context, key: nil))
         }
@@ -144,6 +152,7 @@ final class GenerationBuilder {
         let start = DispatchTime.now().uptimeNanoseconds
         isPathRebuild = true
         scopes = previous.scopes
+        scopes.beginLayering()
         let rootFrame = OwnerFrame(scopeID: nil, continuing: previous.rootNamespace)
         let root = rebuildPath(previousRoot, owner: rootFrame)
         var removed: [AnyComponentController] = []
@@ -184,7 +193,7 @@ final class GenerationBuilder {
         // Seed an incremental layout: the previous layouts and children, so a container whose changed
         // children kept their sizes can reuse its previous layout (see `LayoutEngine`).
         inputs.layoutLock?.lock()
-        let entries = previous.layoutCache
+        let entries = previous.layoutCache.entries
         inputs.layoutLock?.unlock()
         if !entries.isEmpty { node.layoutSeed = LayoutSeed(previousChildren: previous.children, entries: entries) }
         owner.namespace[NodeKey(type: previous.typeID, key: previous.key, ordinal: previous.ordinal)] = node
@@ -194,6 +203,15 @@ final class GenerationBuilder {
     private func rerender<C: Component>(_ component: C, previous: TreeNode, owner: OwnerFrame) -> TreeNode {
         buildTyped(component, owner: owner, environment: BuildEnvironment(context: previous.context, key: previous.key),
                    identity: (NodeKey(type: previous.typeID, key: previous.key, ordinal: previous.ordinal), previous))
+    }
+
+    /// `C.declaresController`, remembered per type: asking the runtime for `ComponentController<C>`'s
+    /// metadata costs more than the rest of a leaf's build.
+    private func declaresController<C: Component>(_ type: C.Type, _ id: ObjectIdentifier) -> Bool {
+        for entry in controllerTraits where entry.type == id { return entry.declares }
+        let declares = C.declaresController
+        if controllerTraits.count < 16 { controllerTraits.append((id, declares)) }
+        return declares
     }
 
     private func register(_ id: ScopeID, _ node: TreeNode) {
@@ -228,7 +246,8 @@ final class GenerationBuilder {
         let typeID = ObjectIdentifier(C.self)
         let key = environment.key ?? component.erasedScopeKey
         let nodeKey = identity?.0 ?? owner.nextKey(typeID, key)
-        let scoped = C.declaresState || C.declaresController || key != nil
+        let declaresController = self.declaresController(C.self, typeID)
+        let scoped = C.declaresState || declaresController || key != nil
         let previous = identity?.1 ?? owner.previous?[nodeKey]
 
         // §2.10: reuse an unchanged subtree that is not on the dirty path, without rendering it.
@@ -252,7 +271,7 @@ final class GenerationBuilder {
                 report("C-SCOPE-DUPLICATE-KEY", currentPath,
                        "two \(C.typeName) siblings share the key \(key.map { "\($0)" } ?? ""); told apart by ordinal")
             }
-        } else if scoped, key == nil, C.declaresState || C.declaresController {
+        } else if scoped, key == nil, C.declaresState || declaresController {
             owner.firstUnkeyedPaths[typeID] = currentPath
         }
 
@@ -265,7 +284,7 @@ final class GenerationBuilder {
                                      controller: previousHandle.controller, type: C.self, state: state)
             } else {
                 var controller: AnyComponentController?
-                if C.declaresController {
+                if declaresController {
                     controller = C.Controller(component: component)
                 }
                 handle = ScopeHandle(id: inputs.ids.make(), parentID: owner.scopeID, link: inputs.link,
@@ -273,15 +292,14 @@ final class GenerationBuilder {
             }
         }
 
-        let depth = pathStack.count
-        let scope = Scope<C>(handle: handle, context: environment.context, path: { [unowned self] in
-            self.pathStack.prefix(depth).map(\.description).joined(separator: " > ")
-        })
+        let scope = Scope<C>(handle: handle, context: environment.context,
+                             path: ComponentPathSource(builder: self, depth: pathStack.count))
         let childComponents = component.renderChildren(scope)
         handle?.isResolved = true
         rendered += 1
 
         let childOwner = handle.map { OwnerFrame(scopeID: $0.id, previous: previous?.namespace) } ?? owner
+        childOwner.expect(childComponents.count)
         var children: [TreeNode] = []
         children.reserveCapacity(childComponents.count)
         let childEnvironment = BuildEnvironment(context: environment.context, key: nil)
@@ -304,7 +322,10 @@ final class GenerationBuilder {
         return node
     }
 
-    private var currentPath: String { pathStack.map(\.description).joined(separator: " > ") }
+    private var currentPath: String { path(depth: pathStack.count) }
+
+    /// The path of the first `depth` components being built.
+    func path(depth: Int) -> String { pathStack.prefix(depth).map(\.description).joined(separator: " > ") }
 
     /// Whether a state update is pending anywhere in `node`'s subtree.
     private func subtreeIsDirty(_ node: TreeNode) -> Bool {

@@ -40,7 +40,7 @@ final class TreeNode: @unchecked Sendable {
 
     // Layout cache (root layout lock): the last few (range, parent size) → layout results, since a flex
     // parent measures a child under several constraints in one pass.
-    @exclusivity(unchecked) var layoutCache: [(range: SizeRange, parentSize: LayoutSize?, layout: ComponentLayout)] = []
+    @exclusivity(unchecked) var layoutCache = LayoutCache()
 
     /// Set by a path rebuild: the replaced node's layouts and children, used once by the layout engine.
     @exclusivity(unchecked) var layoutSeed: LayoutSeed?
@@ -52,6 +52,7 @@ final class TreeNode: @unchecked Sendable {
     // unmount; while mounted the parent is alive (the mounted layout holds it).
     unowned(unsafe) var mountedParent: TreeNode?
     weak var rootView: View?
+    @exclusivity(unchecked) var isMountRoot = false
     @exclusivity(unchecked) var mountEpoch: UInt64 = 0
     @exclusivity(unchecked) var skipEpoch: UInt64 = 0
     @exclusivity(unchecked) var mountedLayout: ComponentLayout?
@@ -109,12 +110,44 @@ struct VendRecord {
     let count: Int
 }
 
+/// A node's last few layouts, each remembering the (range, parent size) it answers. The first entry is
+/// stored inline: most nodes are laid out under one constraint, and an array would cost an allocation.
+struct LayoutCache {
+    private var first: ComponentLayout?
+    private var more: [ComponentLayout] = []
+    private static var capacity: Int { 4 }
+
+    var isEmpty: Bool { first == nil }
+
+    /// The cached layout for `range` and `parentSize`, if any.
+    func layout(for range: SizeRange, parentSize: LayoutSize?) -> ComponentLayout? {
+        if let first, first.cacheRange == range, first.cacheParentSize == parentSize { return first }
+        for layout in more where layout.cacheRange == range && layout.cacheParentSize == parentSize { return layout }
+        return nil
+    }
+
+    /// Adds `layout` (whose cache keys are set), dropping the oldest beyond the capacity.
+    mutating func insert(_ layout: ComponentLayout) {
+        if first == nil {
+            first = layout
+        } else if more.count < Self.capacity - 1 {
+            more.append(layout)
+        } else {
+            first = more.removeFirst()
+            more.append(layout)
+        }
+    }
+
+    /// Every cached layout, oldest first.
+    var entries: [ComponentLayout] { (first.map { [$0] } ?? []) + more }
+}
+
 /// What a path-rebuilt node's previous version had laid out: its children and cached layouts.
 final class LayoutSeed {
     let previousChildren: [TreeNode]
-    let entries: [(range: SizeRange, parentSize: LayoutSize?, layout: ComponentLayout)]
+    let entries: [ComponentLayout]
 
-    init(previousChildren: [TreeNode], entries: [(range: SizeRange, parentSize: LayoutSize?, layout: ComponentLayout)]) {
+    init(previousChildren: [TreeNode], entries: [ComponentLayout]) {
         self.previousChildren = previousChildren
         self.entries = entries
     }

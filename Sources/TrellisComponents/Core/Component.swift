@@ -122,16 +122,57 @@ extension Component {
     static var declaresState: Bool { State.self != Void.self }
 
     /// The scope key, type-erased for identity comparison.
-    var erasedScopeKey: AnyScopeKey? { scopeKey.map(AnyScopeKey.init) }
+    var erasedScopeKey: AnyScopeKey? {
+        // Most components have no key: answer without calling the requirement.
+        if ScopeKey.self == Never.self { return nil }
+        return keyedScopeKey()
+    }
+
+    // Apart, so keyless components don't pay for the optional's runtime type lookup on every build.
+    @inline(never) private func keyedScopeKey() -> AnyScopeKey? { scopeKey.map(AnyScopeKey.init) }
 
     /// The type name used in component paths.
     static var typeName: String { String(describing: Self.self) }
 }
 
-/// A type-erased, `Sendable` scope key.
+/// A type-erased, `Sendable` scope key. It is copied, hashed and compared for every keyed component in
+/// every build, so an `Int` key (the usual list index or identifier) is stored inline, and other keys in
+/// a shared box that carries its hash: copies are at most a retain, comparisons mostly one integer.
 struct AnyScopeKey: Hashable, @unchecked Sendable, CustomStringConvertible {
-    // Safe: built only from `Hashable & Sendable` values.
-    let base: AnyHashable
-    init(_ value: some Hashable & Sendable) { base = AnyHashable(value) }
-    var description: String { "\(base)" }
+    // Safe: built only from `Hashable & Sendable` values, immutable.
+    /// The key itself when `box` is nil, else the boxed key's hash value.
+    private let bits: Int
+    private let box: Box?
+
+    private final class Box {
+        let base: AnyHashable
+        init(_ base: AnyHashable) { self.base = base }
+    }
+
+    init<Key: Hashable & Sendable>(_ value: Key) {
+        // Metatype checks rather than casts: this runs unspecialized, where a cast is a runtime call.
+        if Key.self == Int.self {
+            bits = withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: Int.self) }
+            box = nil
+        } else if Key.self == AnyScopeKey.self {
+            self = withUnsafePointer(to: value) { UnsafeRawPointer($0).assumingMemoryBound(to: AnyScopeKey.self).pointee }
+        } else {
+            let base = AnyHashable(value)
+            bits = base.hashValue
+            box = Box(base)
+        }
+    }
+
+    static func == (lhs: AnyScopeKey, rhs: AnyScopeKey) -> Bool {
+        guard lhs.bits == rhs.bits else { return false }
+        switch (lhs.box, rhs.box) {
+        case (nil, nil): return true
+        case let (left?, right?): return left === right || left.base == right.base
+        default: return false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(bits) }
+
+    var description: String { box.map { "\($0.base)" } ?? "\(bits)" }
 }

@@ -36,14 +36,18 @@ public final class ComponentLayout: @unchecked Sendable {
     }
 
     /// The component's size.
-    public internal(set) var size: LayoutSize
+    @exclusivity(unchecked) public internal(set) var size: LayoutSize
     /// The positioned children, in mount (z) order.
     public let children: [Child]
     // Set once by the layout engine, before the layout is shared. Unowned: nodes cache their own layouts,
     // so a strong reference would be a cycle; the tree (generation / mount engine) keeps nodes alive.
-    unowned var node: TreeNode?
+    // Unowned(unsafe): checked unowned references cost a side count per retain, on every node.
+    @exclusivity(unchecked) unowned(unsafe) var node: TreeNode?
     /// Computed by the Flex fast path (so a later layout may splice changed children into it).
-    var isFastFlex = false
+    @exclusivity(unchecked) var isFastFlex = false
+    /// The constraints this layout answers in its node's cache (set by the layout engine with `node`).
+    @exclusivity(unchecked) var cacheRange = SizeRange.unconstrained
+    @exclusivity(unchecked) var cacheParentSize: LayoutSize?
 
     /// Makes a layout of `size` with positioned `children` (which must come from
     /// ``LayoutChild/layout(thatFits:parentSize:)``).

@@ -222,13 +222,32 @@ final class FlexStyleStorage: Sendable {
     private final class InternTable: @unchecked Sendable {
         private let lock = NSLock()
         private var storages: [FlexStyle: FlexStyleStorage] = [:]
+        /// The last style handed out: a list's rows intern the same style one after another, and comparing
+        /// its bytes is far cheaper than hashing every field.
+        private var last: FlexStyleStorage?
+
         func storage(for style: FlexStyle) -> FlexStyleStorage {
             lock.lock()
             defer { lock.unlock() }
-            if let existing = storages[style] { return existing }
-            let made = FlexStyleStorage(style)
-            if storages.count < 256 { storages[style] = made }
-            return made
+            if let last, Self.sameBytes(last.style, style) { return last }
+            let storage: FlexStyleStorage
+            if let existing = storages[style] {
+                storage = existing
+            } else {
+                storage = FlexStyleStorage(style)
+                if storages.count < 256 { storages[style] = storage }
+            }
+            last = storage
+            return storage
+        }
+
+        // Equal bytes mean an equal style (FlexStyle holds no references); unequal bytes (padding, NaN
+        // payloads) only fall back to the table.
+        private static func sameBytes(_ lhs: FlexStyle, _ rhs: FlexStyle) -> Bool {
+            guard _isPOD(FlexStyle.self) else { return false }
+            return withUnsafeBytes(of: lhs) { left in
+                withUnsafeBytes(of: rhs) { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
+            }
         }
     }
 }

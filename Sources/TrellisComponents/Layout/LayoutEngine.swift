@@ -7,9 +7,7 @@ enum LayoutEngine {
     /// ComponentKit's `layoutThatFits:parentSize:` — resolves the component's size, intersects it with
     /// `range`, runs the hook, clamps, caches.
     static func layout(_ node: TreeNode, thatFits range: SizeRange, parentSize: LayoutSize?) -> ComponentLayout {
-        for entry in node.layoutCache where entry.range == range && entry.parentSize == parentSize {
-            return entry.layout
-        }
+        if let cached = node.layoutCache.layout(for: range, parentSize: parentSize) { return cached }
         let resolved = resolve(node.component.size, parentSize: parentSize)
         let constrained = resolved.intersect(range)
         var layout: ComponentLayout
@@ -29,8 +27,9 @@ enum LayoutEngine {
         }
         layout.size = constrained.clamp(layout.size)
         layout.node = node
-        if node.layoutCache.count >= 4 { node.layoutCache.removeFirst() }
-        node.layoutCache.append((range, parentSize, layout))
+        layout.cacheRange = range
+        layout.cacheParentSize = parentSize
+        node.layoutCache.insert(layout)
         return layout
     }
 
@@ -43,9 +42,9 @@ enum LayoutEngine {
     /// its previous layout with the changed children's new layouts, if they answer every query the same.
     private static func splice(_ node: TreeNode, _ seed: LayoutSeed, range: SizeRange, parentSize: LayoutSize?,
                                constrained: SizeRange) -> ComponentLayout? {
-        guard let entry = seed.entries.first(where: { $0.range == range && $0.parentSize == parentSize }),
-              entry.layout.isFastFlex, let flex = node.component as? Flex else { return nil }
-        return flex.splice(entry.layout, thatFits: constrained, previous: seed.previousChildren, children: node.children)
+        guard let entry = seed.entries.first(where: { $0.cacheRange == range && $0.cacheParentSize == parentSize }),
+              entry.isFastFlex, let flex = node.component as? Flex else { return nil }
+        return flex.splice(entry, thatFits: constrained, previous: seed.previousChildren, children: node.children)
     }
 
     /// Resolves a ``ComponentSize`` against the parent's size into a size range.

@@ -107,12 +107,14 @@ private struct RetiredTree: @unchecked Sendable {
         analytics.componentsMounted += 1
         let controller = node.handle?.controller
         node.mountedParent = parent
-        node.rootView = parent == nil ? rootView : nil
+        // A weak store costs a runtime call: only the root node keeps its root view.
+        if parent == nil { node.rootView = rootView } else if node.isMountRoot { node.rootView = nil }
+        node.isMountRoot = parent == nil
         controller?.componentWillMount(node)
         node.mountState = .mounted
         let vendStart = container.vendedCount
 
-        var childContainer = container
+        var ownPools: ContainerPools?
         var childOrigin = position
         var ownView: View?
         if let configuration = node.viewConfiguration {
@@ -131,7 +133,9 @@ private struct RetiredTree: @unchecked Sendable {
             let frame = CGRect(x: position.x, y: position.y, width: layout.size.width, height: layout.size.height)
             if view.frame != frame { view.frame = frame }
             if acquired { controller?.component(node, didAcquireView: view) }
-            childContainer = ContainerPools.pools(for: view, retainedBy: self)
+            // Pools only for views that hold (or held) component children: most views are leaves.
+            ownPools = node.mountsChildren && !layout.children.isEmpty
+                ? ContainerPools.pools(for: view, retainedBy: self) : record.containerPools
             childOrigin = .zero
             ownView = view
         } else if let old = node.view {
@@ -143,13 +147,16 @@ private struct RetiredTree: @unchecked Sendable {
         node.mountedContainer = ObjectIdentifier(container)
 
         if node.mountsChildren {
-            if ownView != nil { childContainer.beginPass() }
-            for child in layout.children {
-                mountNode(child.layout,
-                          at: LayoutPoint(x: childOrigin.x + child.position.x, y: childOrigin.y + child.position.y),
-                          in: childContainer, parent: node, rootView: rootView)
+            if ownView == nil || ownPools != nil {
+                let childContainer = ownPools ?? container
+                if ownView != nil { childContainer.beginPass() }
+                for child in layout.children {
+                    mountNode(child.layout,
+                              at: LayoutPoint(x: childOrigin.x + child.position.x, y: childOrigin.y + child.position.y),
+                              in: childContainer, parent: node, rootView: rootView)
+                }
+                if ownView != nil { childContainer.endPass(analytics: &analytics) }
             }
-            if ownView != nil { childContainer.endPass(analytics: &analytics) }
         }
         if node.handle != nil { node.vendRecords = container.records(since: vendStart) }
         controller?.componentDidMount(node)

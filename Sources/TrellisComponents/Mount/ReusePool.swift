@@ -129,7 +129,8 @@ struct VendSlot: Equatable {
     /// The next view for `key`: the n-th request in this pass gets the pool's n-th view.
     func vend(_ key: ViewKey, _ viewClass: ViewClass, analytics: inout MountAnalytics) -> (View, ViewRecord) {
         let pool: ReusePool
-        if let existing = pools[key] {
+        if let existing = poolOrder.count <= 4 ? poolOrder.first(where: { $0.key == key }) : pools[key] {
+            // A container usually has a handful of pools: comparing keys beats hashing them.
             pool = existing
         } else {
             pool = ReusePool(key: key, ordinal: poolOrder.count)

@@ -9,7 +9,8 @@ public struct Scope<C: Component> {
     let handle: ScopeHandle?
     /// The environment provided by the host and by ancestors.
     public let context: ComponentContext
-    let path: () -> String
+    /// The component path, rendered only when a diagnostic needs it.
+    let path: ComponentPathSource
 
     /// The component's current state (after every pending update was folded in).
     public var state: C.State {

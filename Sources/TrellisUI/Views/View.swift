@@ -33,6 +33,10 @@ open class View: Responder {
     /// The view controller (or other owner) whose root view this is; see `RootViewOwner`.
     weak var owner: (any RootViewOwner)?
 
+    /// Bookkeeping of the component framework that mounted this view (its owner, applied attributes,
+    /// reuse pools). Stored here rather than in a registry so that mounting looks it up without hashing.
+    package var componentRecord: AnyObject?
+
     /// A new view needs layout and display once, like a new `UIView`.
     var needsLayoutFlag = true
     var descendantNeedsLayout = false

@@ -1,0 +1,154 @@
+// LayeredMap: the per-scope node registries and the scope registry of a generation — a small array for
+// a handful of entries, a hash table beyond, and for a path rebuild a few changes layered over the
+// previous generation's table instead of a copy of it; plus the per-scope ordinal counters.
+
+/// A map built once per generation, then shared with the next one.
+///
+/// - Up to a few entries: a linear array (no hashing, one allocation).
+/// - Beyond: a `Dictionary`, filled in place by a full build.
+/// - A path rebuild (one state update) starts from the previous generation's map and changes a handful of
+///   entries: after ``beginLayering()`` those changes go to a short overlay, so the shared table is never
+///   copied; when the overlay grows past a limit it is merged into a new table (amortised over many
+///   updates).
+struct LayeredMap<Key: Hashable, Value> {
+    private var small: [(key: Key, value: Value)] = []
+    private var large: [Key: Value]?
+    /// Changes over a shared `large`, oldest first; a `nil` value removes the key.
+    private var overlay: [(key: Key, value: Value?)] = []
+    /// How the overlay changes the count of `large`.
+    private var overlayDelta = 0
+    private var isLayered = false
+    private static var threshold: Int { 8 }
+    private static var overlayLimit: Int { 32 }
+
+    init(capacity: Int = 0) {
+        if capacity > Self.threshold { large = Dictionary(minimumCapacity: capacity) }
+    }
+
+    var count: Int { large.map { $0.count + overlayDelta } ?? small.count }
+
+    /// Prepares for `additional` more entries: a table sized once instead of grown step by step.
+    mutating func reserve(_ additional: Int) {
+        if large == nil {
+            if small.count + additional <= Self.threshold {
+                small.reserveCapacity(small.count + additional)
+                return
+            }
+            var dictionary = [Key: Value](minimumCapacity: small.count + additional)
+            for entry in small { dictionary[entry.key] = entry.value }
+            large = dictionary
+            small = []
+        } else if !isLayered {
+            large!.reserveCapacity(large!.count + additional)
+        }
+    }
+
+    /// From now on, changes to a table are layered over it rather than copying it.
+    mutating func beginLayering() {
+        isLayered = large != nil
+    }
+
+    subscript(key: Key) -> Value? {
+        get {
+            guard let large else {
+                for entry in small where entry.key == key { return entry.value }
+                return nil
+            }
+            for entry in overlay.reversed() where entry.key == key { return entry.value }
+            return large[key]
+        }
+        set {
+            if large != nil {
+                if isLayered {
+                    let existed = self[key] != nil
+                    if let index = overlay.firstIndex(where: { $0.key == key }) {
+                        overlay[index].value = newValue
+                    } else {
+                        overlay.append((key, newValue))
+                    }
+                    overlayDelta += (newValue != nil ? 1 : 0) - (existed ? 1 : 0)
+                    if overlay.count > Self.overlayLimit { mergeOverlay() }
+                } else {
+                    large![key] = newValue
+                }
+                return
+            }
+            if let index = small.firstIndex(where: { $0.key == key }) {
+                if let newValue { small[index].value = newValue } else { small.remove(at: index) }
+                return
+            }
+            guard let newValue else { return }
+            if small.count < Self.threshold {
+                small.append((key, newValue))
+            } else {
+                var dictionary = [Key: Value](minimumCapacity: small.count * 4)
+                for entry in small { dictionary[entry.key] = entry.value }
+                dictionary[key] = newValue
+                large = dictionary
+                small = []
+            }
+        }
+    }
+
+    private mutating func mergeOverlay() {
+        var merged = large!
+        for entry in overlay { merged[entry.key] = entry.value }
+        large = merged
+        overlay = []
+        overlayDelta = 0
+    }
+}
+
+/// The nodes registered in one scope.
+typealias Namespace = LayeredMap<NodeKey, TreeNode>
+
+/// Per-scope ordinal counters: linear for a few keys, a plain hash table beyond (never copied, so no
+/// persistent structure needed).
+struct OrdinalCounters<Key: Hashable> {
+    private var small: [(key: Key, count: Int)] = []
+    private var large: [Key: Int] = [:]
+    private var isLarge = false
+    private static var threshold: Int { 8 }
+
+    /// Sizes the table for `additional` more keys when they will not fit the small array.
+    mutating func reserve(_ additional: Int) {
+        guard small.count + additional > Self.threshold else { return }
+        if !isLarge {
+            var dictionary = [Key: Int](minimumCapacity: small.count + additional)
+            for entry in small { dictionary[entry.key] = entry.count }
+            large = dictionary
+            isLarge = true
+            small = []
+        } else {
+            large.reserveCapacity(large.count + additional)
+        }
+    }
+
+    /// Returns the number of earlier calls with `key` and counts this one.
+    mutating func next(_ key: Key) -> Int {
+        if isLarge {
+            // One hash, mutated in place.
+            return Self.postIncrement(&large[key, default: 0])
+        }
+        for index in small.indices where small[index].key == key {
+            small[index].count += 1
+            return small[index].count - 1
+        }
+        if small.count < Self.threshold {
+            small.append((key, 1))
+        } else {
+            var dictionary = [Key: Int](minimumCapacity: small.count * 4)
+            for entry in small { dictionary[entry.key] = entry.count }
+            dictionary[key] = 1
+            large = dictionary
+            isLarge = true
+            small = []
+        }
+        return 0
+    }
+
+    private static func postIncrement(_ value: inout Int) -> Int {
+        defer { value += 1 }
+        return value
+    }
+}

@@ -1,0 +1,68 @@
+// Registry tests: the build's registries (LayeredMap, AnyScopeKey) behave as plain dictionaries and
+// hashable values would, whatever mix of full builds and layered path-rebuild changes produced them.
+import Testing
+import TrellisTesting
+@testable import TrellisComponents
+
+@Suite("Build registries")
+struct RegistryTests {
+    /// Applies a seeded sequence of "generations" — full rebuilds that fill a fresh map, and path rebuilds
+    /// that continue the previous map with layered changes — and compares every map with a `Dictionary`
+    /// model after each one, including the earlier generations' maps, which must never change.
+    @Test("a layered map answers like a dictionary across full and layered generations", arguments: [1, 2, 3] as [UInt64])
+    func layeredMapMatchesDictionary(seed: UInt64) {
+        var random = SeededRandomNumberGenerator(seed: seed)
+        var generations: [(map: LayeredMap<Int, Int>, model: [Int: Int])] = []
+        var map = LayeredMap<Int, Int>()
+        var model: [Int: Int] = [:]
+        for generation in 0..<200 {
+            if generation % 25 == 0 {
+                // A full build: a fresh map of 0…60 entries, sometimes reserved up front.
+                let count = Int.random(in: 0...60, using: &random)
+                map = LayeredMap<Int, Int>()
+                if Bool.random(using: &random) { map.reserve(count) }
+                model = [:]
+                for _ in 0..<count {
+                    let key = Int.random(in: 0..<100, using: &random)
+                    map[key] = generation
+                    model[key] = generation
+                }
+            } else {
+                // A path rebuild: continue the previous map and change a few entries.
+                map.beginLayering()
+                for _ in 0..<Int.random(in: 1...6, using: &random) {
+                    let key = Int.random(in: 0..<100, using: &random)
+                    if Int.random(in: 0..<4, using: &random) == 0 {
+                        map[key] = nil
+                        model[key] = nil
+                    } else {
+                        map[key] = generation
+                        model[key] = generation
+                    }
+                }
+            }
+            generations.append((map, model))
+            for (earlier, expected) in generations.suffix(5) {
+                #expect(earlier.count == expected.count)
+                for key in 0..<100 { #expect(earlier[key] == expected[key], "key \(key) at generation \(generation)") }
+            }
+        }
+    }
+
+    @Test("scope keys: equal values are equal; Int and boxed keys never collide; descriptions read naturally")
+    func scopeKeys() {
+        #expect(AnyScopeKey(3) == AnyScopeKey(3))
+        #expect(AnyScopeKey(3) != AnyScopeKey(4))
+        #expect(AnyScopeKey("a") == AnyScopeKey("a"))
+        #expect(AnyScopeKey("a") != AnyScopeKey("b"))
+        #expect(AnyScopeKey(3) != AnyScopeKey("3"))
+        #expect(AnyScopeKey(AnyScopeKey(7)) == AnyScopeKey(7))
+        #expect(AnyScopeKey(3).hashValue == AnyScopeKey(3).hashValue)
+        #expect(AnyScopeKey("song").hashValue == AnyScopeKey("song").hashValue)
+        #expect(AnyScopeKey(42).description == "42")
+        #expect(AnyScopeKey("row-1").description == "row-1")
+        // An Int key and a boxed key whose hash equals that Int stay apart.
+        let boxed = AnyScopeKey("collide")
+        #expect(AnyScopeKey("collide".hashValue) != boxed)
+    }
+}
