@@ -10,7 +10,7 @@ import TrellisUI
         let old = record.applied
         if old.isEmpty && attributes.isEmpty { return }
         for previous in old where previous.hasUnapplicator {
-            if let current = attributes.first(where: { $0.identifier == previous.identifier }) {
+            if let current = Self.attribute(previous.identifier, in: attributes) {
                 if !current.isEqualTo(previous.value) && !current.hasUpdater {
                     previous.unapply(view)
                     analytics.attributesUnapplied += 1
@@ -21,7 +21,7 @@ import TrellisUI
             }
         }
         for attribute in attributes {
-            if let previous = old.first(where: { $0.identifier == attribute.identifier }) {
+            if let previous = Self.attribute(attribute.identifier, in: old) {
                 if attribute.isEqualTo(previous.value) { continue }
                 if attribute.hasUpdater {
                     attribute.update(view, previous.value)
@@ -36,5 +36,11 @@ import TrellisUI
             }
         }
         record.applied = attributes
+    }
+
+    // A plain loop: a main-actor closure handed to `first(where:)` checks the executor per element.
+    private static func attribute(_ identifier: AttributeIdentifier, in list: [ViewAttributeValue]) -> ViewAttributeValue? {
+        for attribute in list where attribute.identifier == identifier { return attribute }
+        return nil
     }
 }

@@ -129,8 +129,7 @@ struct VendSlot: Equatable {
     /// The next view for `key`: the n-th request in this pass gets the pool's n-th view.
     func vend(_ key: ViewKey, _ viewClass: ViewClass, analytics: inout MountAnalytics) -> (View, ViewRecord) {
         let pool: ReusePool
-        if let existing = poolOrder.count <= 4 ? poolOrder.first(where: { $0.key == key }) : pools[key] {
-            // A container usually has a handful of pools: comparing keys beats hashing them.
+        if let existing = existingPool(key) {
             pool = existing
         } else {
             pool = ReusePool(key: key, ordinal: poolOrder.count)
@@ -155,6 +154,15 @@ struct VendSlot: Equatable {
         let record = ViewOwnership.record(for: view)
         if record.viewClass == nil { record.viewClass = viewClass }
         return (view, record)
+    }
+
+    /// The pool for `key`, if any. A container usually has a handful of pools: comparing keys in a plain
+    /// loop beats hashing them (and a main-actor closure handed to `first(where:)` would check the
+    /// executor per element).
+    private func existingPool(_ key: ViewKey) -> ReusePool? {
+        guard poolOrder.count <= 4 else { return pools[key] }
+        for pool in poolOrder where pool.key == key { return pool }
+        return nil
     }
 
     /// End of pass: unhide vended views, hide the rest, then order the container's subviews by vend order.
