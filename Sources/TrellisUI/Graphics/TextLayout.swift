@@ -54,6 +54,14 @@ public struct TextLayout: Sendable, Hashable {
             isTruncated = false
             return
         }
+        // Faster still for the cell measurer and printable ASCII (no newlines): no grapheme walk.
+        if let cells = measurer as? CellTextMeasurer, let asciiWidth = cells.printableASCIIWidth(of: text),
+            width.map({ asciiWidth <= $0 }) ?? true
+        {
+            lines = [Line(text: text, width: asciiWidth)]
+            isTruncated = false
+            return
+        }
         var singleLineWidth: CGFloat = 0
         var isSingleLine = true
         for character in text {
