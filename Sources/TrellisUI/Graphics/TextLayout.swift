@@ -55,7 +55,9 @@ public struct TextLayout: Sendable, Hashable {
             return
         }
         // Faster still for the cell measurer and printable ASCII (no newlines): no grapheme walk.
-        if let cells = measurer as? CellTextMeasurer, let asciiWidth = cells.printableASCIIWidth(of: text),
+        // The exact-type test (a metadata comparison) spares other measurers the dearer cast.
+        if type(of: measurer) == CellTextMeasurer.self, let cells = measurer as? CellTextMeasurer,
+            let asciiWidth = CellTextMeasurer.printableASCIIWidth(of: text, cellWidth: cells.pointsPerCell.width),
             width.map({ asciiWidth <= $0 }) ?? true
         {
             lines = [Line(text: text, width: asciiWidth)]
