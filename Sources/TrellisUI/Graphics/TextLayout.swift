@@ -54,6 +54,16 @@ public struct TextLayout: Sendable, Hashable {
             isTruncated = false
             return
         }
+        // Faster still for the cell measurer and printable ASCII (no newlines): no grapheme walk.
+        // The exact-type test (a metadata comparison) spares other measurers the dearer cast.
+        if type(of: measurer) == CellTextMeasurer.self, let cells = measurer as? CellTextMeasurer,
+            let asciiWidth = CellTextMeasurer.printableASCIIWidth(of: text, cellWidth: cells.pointsPerCell.width),
+            width.map({ asciiWidth <= $0 }) ?? true
+        {
+            lines = [Line(text: text, width: asciiWidth)]
+            isTruncated = false
+            return
+        }
         var singleLineWidth: CGFloat = 0
         var isSingleLine = true
         for character in text {

@@ -18,7 +18,7 @@ extension View {
         }
         if view.superviewStorage === self {
             // Reordering among siblings: no hierarchy callbacks.
-            subviewsStorage.removeAll { $0 === view }
+            if let current = indexOfSubview(view) { subviewsStorage.remove(at: current) }
             subviewsStorage.insert(view, at: clampedIndex(index, requested: requestedIndex))
             invalidateWindowDisplayList()
             return
@@ -34,7 +34,7 @@ extension View {
         if windowChanges { view.subtreeWillMove(toWindow: newWindow, from: oldWindow) }
 
         if let oldSuperview {
-            oldSuperview.subviewsStorage.removeAll { $0 === view }
+            if let current = oldSuperview.indexOfSubview(view) { oldSuperview.subviewsStorage.remove(at: current) }
             oldSuperview.setNeedsLayout()
             oldSuperview.invalidateWindowDisplayList()
         }
@@ -52,6 +52,25 @@ extension View {
         notifyDidAddSubview(view)
         setNeedsLayout()
         invalidateWindowDisplayList()
+    }
+
+    /// Where `subview` is in ``subviewsStorage`` (`nil`: not a subview). Tries the subview's
+    /// ``cachedIndexInSuperview`` first (right until the list changes), then scans.
+    ///
+    /// A plain loop on purpose: a `{ $0 === subview }` closure written here is main-actor isolated,
+    /// and handing it to the standard library's `firstIndex(where:)`/`removeAll(where:)` makes every
+    /// call of it check the executor (~200 instructions per element), which made removing one of
+    /// n subviews cost ~500 × n instructions.
+    func indexOfSubview(_ subview: View) -> Int? {
+        let subviews = subviewsStorage
+        let hint = subview.cachedIndexInSuperview
+        if hint >= 0, hint < subviews.count, subviews[hint] === subview { return hint }
+        var index = 0
+        while index < subviews.count {
+            if subviews[index] === subview { return index }
+            index += 1
+        }
+        return nil
     }
 
     private func clampedIndex(_ index: Int, requested: Int?) -> Int {
@@ -294,7 +313,7 @@ extension View {
         while let view = current {
             var name = LifecycleRecorder.className(of: view)
             if let superview = view.superviewStorage,
-                let index = superview.subviewsStorage.firstIndex(where: { $0 === view })
+                let index = superview.indexOfSubview(view)
             {
                 name += "[\(index)]"
             }

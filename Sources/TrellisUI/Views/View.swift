@@ -172,24 +172,24 @@ open class View: Responder {
     /// Inserts `view` directly above `sibling`. If `sibling` is not a subview, this is reported
     /// (rule V3) and `view` is added on top.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        guard let index = subviewsStorage.firstIndex(where: { $0 === sibling }) else {
+        guard let index = indexOfSubview(sibling) else {
             reportNotASubview(sibling, in: "insertSubview(_:aboveSubview:)")
             addSubview(view)
             return
         }
-        let current = subviewsStorage.firstIndex(where: { $0 === view })
+        let current = indexOfSubview(view)
         place(view, at: current.map { $0 < index ? index : index + 1 } ?? index + 1, requestedIndex: nil)
     }
 
     /// Inserts `view` directly below `sibling`. If `sibling` is not a subview, this is reported
     /// (rule V3) and `view` is added at the back.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
-        guard let index = subviewsStorage.firstIndex(where: { $0 === sibling }) else {
+        guard let index = indexOfSubview(sibling) else {
             reportNotASubview(sibling, in: "insertSubview(_:belowSubview:)")
             insertSubview(view, at: 0)
             return
         }
-        let current = subviewsStorage.firstIndex(where: { $0 === view })
+        let current = indexOfSubview(view)
         place(view, at: current.map { $0 < index ? index - 1 : index } ?? index, requestedIndex: nil)
     }
 
@@ -200,7 +200,8 @@ open class View: Responder {
         superview.notifyWillRemoveSubview(self)
         notifyWillMove(toSuperview: nil)
         if oldWindow != nil { subtreeWillMove(toWindow: nil, from: oldWindow) }
-        superview.subviewsStorage.removeAll { $0 === self }
+        // A view is at most once in its superview's list, so removing that one entry is `removeAll`.
+        if let index = superview.indexOfSubview(self) { superview.subviewsStorage.remove(at: index) }
         superviewStorage = nil
         if oldWindow != nil {
             setWindowInSubtree(nil)
@@ -213,7 +214,7 @@ open class View: Responder {
 
     /// Moves `view` to the front (last in ``subviews``). Reported (V3) if it is not a subview.
     public func bringSubviewToFront(_ view: View) {
-        guard let index = subviewsStorage.firstIndex(where: { $0 === view }) else {
+        guard let index = indexOfSubview(view) else {
             reportNotASubview(view, in: "bringSubviewToFront(_:)")
             return
         }
@@ -224,7 +225,7 @@ open class View: Responder {
 
     /// Moves `view` to the back (first in ``subviews``). Reported (V3) if it is not a subview.
     public func sendSubviewToBack(_ view: View) {
-        guard let index = subviewsStorage.firstIndex(where: { $0 === view }) else {
+        guard let index = indexOfSubview(view) else {
             reportNotASubview(view, in: "sendSubviewToBack(_:)")
             return
         }
