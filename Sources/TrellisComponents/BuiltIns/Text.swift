@@ -85,6 +85,7 @@ public struct Text: Component, Equatable {
         }
         let layout = TextLayout(text: text, font: style.font, width: width, numberOfLines: limit,
                                 lineBreakMode: style.lineBreakMode, measurer: measurer)
-        return ComponentLayout(size: range.clamp(LayoutSize(width: layout.size.width, height: layout.size.height)))
+        let size = layout.size
+        return ComponentLayout(size: range.clamp(LayoutSize(width: size.width, height: size.height)))
     }
 }

@@ -34,7 +34,11 @@ public struct TextLayout: Sendable, Hashable {
 
     /// The size the lines need: the widest line by the number of lines times the line height.
     public var size: CGSize {
-        CGSize(width: lines.map(\.width).max() ?? 0, height: CGFloat(lines.count) * lineHeight)
+        // A loop, not `map(...).max()`: measuring runs for every text of every layout, and the map
+        // would allocate an array each time.
+        var width: CGFloat = 0
+        for line in lines where line.width > width { width = line.width }
+        return CGSize(width: width, height: CGFloat(lines.count) * lineHeight)
     }
 
     /// Lays out `text`.
