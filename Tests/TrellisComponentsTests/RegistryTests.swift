@@ -56,7 +56,6 @@ struct RegistryTests {
         #expect(AnyScopeKey("a") == AnyScopeKey("a"))
         #expect(AnyScopeKey("a") != AnyScopeKey("b"))
         #expect(AnyScopeKey(3) != AnyScopeKey("3"))
-        #expect(AnyScopeKey(AnyScopeKey(7)) == AnyScopeKey(7))
         #expect(AnyScopeKey(3).hashValue == AnyScopeKey(3).hashValue)
         #expect(AnyScopeKey("song").hashValue == AnyScopeKey("song").hashValue)
         #expect(AnyScopeKey(42).description == "42")

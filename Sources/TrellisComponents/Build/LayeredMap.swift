@@ -32,12 +32,9 @@ struct LayeredMap<Key: Hashable, Value> {
         if large == nil {
             if small.count + additional <= Self.threshold {
                 small.reserveCapacity(small.count + additional)
-                return
+            } else {
+                promote(minimumCapacity: small.count + additional)
             }
-            var dictionary = [Key: Value](minimumCapacity: small.count + additional)
-            for entry in small { dictionary[entry.key] = entry.value }
-            large = dictionary
-            small = []
         } else if !isLayered {
             large!.reserveCapacity(large!.count + additional)
         }
@@ -54,7 +51,8 @@ struct LayeredMap<Key: Hashable, Value> {
                 for entry in small where entry.key == key { return entry.value }
                 return nil
             }
-            for entry in overlay.reversed() where entry.key == key { return entry.value }
+            // A key appears in the overlay at most once (a second change replaces the first).
+            for entry in overlay where entry.key == key { return entry.value }
             return large[key]
         }
         set {
@@ -81,13 +79,18 @@ struct LayeredMap<Key: Hashable, Value> {
             if small.count < Self.threshold {
                 small.append((key, newValue))
             } else {
-                var dictionary = [Key: Value](minimumCapacity: small.count * 4)
-                for entry in small { dictionary[entry.key] = entry.value }
-                dictionary[key] = newValue
-                large = dictionary
-                small = []
+                promote(minimumCapacity: small.count * 4)
+                large![key] = newValue
             }
         }
+    }
+
+    /// Moves the small array's entries into a table.
+    private mutating func promote(minimumCapacity: Int) {
+        var dictionary = [Key: Value](minimumCapacity: minimumCapacity)
+        for entry in small { dictionary[entry.key] = entry.value }
+        large = dictionary
+        small = []
     }
 
     private mutating func mergeOverlay() {
@@ -106,29 +109,23 @@ typealias Namespace = LayeredMap<NodeKey, TreeNode>
 /// persistent structure needed).
 struct OrdinalCounters<Key: Hashable> {
     private var small: [(key: Key, count: Int)] = []
-    private var large: [Key: Int] = [:]
-    private var isLarge = false
+    private var large: [Key: Int]?
     private static var threshold: Int { 8 }
 
     /// Sizes the table for `additional` more keys when they will not fit the small array.
     mutating func reserve(_ additional: Int) {
-        guard small.count + additional > Self.threshold else { return }
-        if !isLarge {
-            var dictionary = [Key: Int](minimumCapacity: small.count + additional)
-            for entry in small { dictionary[entry.key] = entry.count }
-            large = dictionary
-            isLarge = true
-            small = []
-        } else {
-            large.reserveCapacity(large.count + additional)
+        if large != nil {
+            large!.reserveCapacity(large!.count + additional)
+        } else if small.count + additional > Self.threshold {
+            promote(minimumCapacity: small.count + additional)
         }
     }
 
     /// Returns the number of earlier calls with `key` and counts this one.
     mutating func next(_ key: Key) -> Int {
-        if isLarge {
+        if large != nil {
             // One hash, mutated in place.
-            return Self.postIncrement(&large[key, default: 0])
+            return Self.postIncrement(&large![key, default: 0])
         }
         for index in small.indices where small[index].key == key {
             small[index].count += 1
@@ -137,14 +134,18 @@ struct OrdinalCounters<Key: Hashable> {
         if small.count < Self.threshold {
             small.append((key, 1))
         } else {
-            var dictionary = [Key: Int](minimumCapacity: small.count * 4)
-            for entry in small { dictionary[entry.key] = entry.count }
-            dictionary[key] = 1
-            large = dictionary
-            isLarge = true
-            small = []
+            promote(minimumCapacity: small.count * 4)
+            large![key] = 1
         }
         return 0
+    }
+
+    /// Moves the small array's counts into a table.
+    private mutating func promote(minimumCapacity: Int) {
+        var dictionary = [Key: Int](minimumCapacity: minimumCapacity)
+        for entry in small { dictionary[entry.key] = entry.count }
+        large = dictionary
+        small = []
     }
 
     private static func postIncrement(_ value: inout Int) -> Int {

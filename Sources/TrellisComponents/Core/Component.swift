@@ -154,8 +154,6 @@ struct AnyScopeKey: Hashable, @unchecked Sendable, CustomStringConvertible {
         if Key.self == Int.self {
             bits = withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: Int.self) }
             box = nil
-        } else if Key.self == AnyScopeKey.self {
-            self = withUnsafePointer(to: value) { UnsafeRawPointer($0).assumingMemoryBound(to: AnyScopeKey.self).pointee }
         } else {
             let base = AnyHashable(value)
             bits = base.hashValue
