@@ -323,9 +323,11 @@ public final class Application: Responder {
         }
         let inbox = self.inbox
         inbox.beginOutstandingWork()
-        DispatchQueue.global().async {
+        // Weak: the worker's block is freed on its thread some time after `endOutstandingWork`, so a strong
+        // capture could keep an application that is otherwise gone alive past `runUntilIdle()`.
+        DispatchQueue.global().async { [weak self] in
             let result = work()
-            inbox.post { self.backgroundWorkFinished(ticket: ticket, result: result) }
+            inbox.post { [weak self] in self?.backgroundWorkFinished(ticket: ticket, result: result) }
             inbox.endOutstandingWork()
         }
     }
