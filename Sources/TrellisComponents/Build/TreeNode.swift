@@ -59,7 +59,7 @@ final class TreeNode: @unchecked Sendable {
     @exclusivity(unchecked) var mountedOrigin = LayoutPoint.zero
     // Compared by identity only (no weak load per skipped subtree): pools live as long as their engine.
     @exclusivity(unchecked) var mountedContainer: ObjectIdentifier?
-    @exclusivity(unchecked) var vendRecords: [VendRecord] = []
+    @exclusivity(unchecked) var vendRecords = VendRecords.none
 
     init(component: any Component, typeID: ObjectIdentifier, key: AnyScopeKey?, ordinal: Int,
          handle: ScopeHandle?, children: [TreeNode], namespace: Namespace?, context: ComponentContext,
@@ -103,11 +103,28 @@ final class TreeNode: @unchecked Sendable {
 /// Views one subtree took from its container during its last mount: `count` views from `pool` starting
 /// at `start` — contiguous, because a subtree mounts without interruption. Several records in vend order
 /// when the subtree interleaves pools.
-struct VendRecord {
+struct VendRecord: Equatable {
     /// The pool's ordinal in its container.
     let pool: Int
     let start: Int
-    let count: Int
+    var count: Int
+}
+
+/// A subtree's vend records. Nearly always one run (a row's views come from one pool), kept inline so
+/// recording it costs no allocation.
+enum VendRecords {
+    case none
+    case one(VendRecord)
+    case many([VendRecord])
+
+    /// Calls `body` for each record, in vend order.
+    func forEach(_ body: (VendRecord) -> Void) {
+        switch self {
+        case .none: break
+        case .one(let record): body(record)
+        case .many(let records): for record in records { body(record) }
+        }
+    }
 }
 
 /// A node's last few layouts, each remembering the (range, parent size) it answers. The first entry is

@@ -22,7 +22,7 @@
     }
 
     override func componentChanged(to node: TreeNode) {
-        if let typed = node.component as? C { component = typed }
+        withCast(node.component, as: C.self) { component = $0 }
     }
 
     /// Updates the scope's state, from the main actor (use ``stateUpdater`` from elsewhere).
@@ -37,6 +37,7 @@
 
     /// The scope's current state.
     public var state: C.State {
-        (((latestNode ?? mountedNode)?.handle?.state ?? finalState) as? C.State) ?? C.initialState()
+        guard let state = (latestNode ?? mountedNode)?.handle?.state ?? finalState else { return C.initialState() }
+        return cast(state, as: C.State.self, orElse: C.initialState)
     }
 }

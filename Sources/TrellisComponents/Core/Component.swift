@@ -109,8 +109,9 @@ extension Component {
 extension Component where Self: Equatable {
     /// Equatable components are reused when equal to the previous generation (§2.10).
     public func isEquivalent(to previous: any Component) -> Bool {
-        guard let previous = previous as? Self else { return false }
-        return previous == self
+        var equal = false
+        withCast(previous, as: Self.self) { equal = $0 == self }
+        return equal
     }
 }
 

@@ -112,7 +112,7 @@ private struct RetiredTree: @unchecked Sendable {
         node.isMountRoot = parent == nil
         controller?.componentWillMount(node)
         node.mountState = .mounted
-        let vendStart = container.vendedCount
+        let vendStart = container.vendMark
 
         var ownPools: ContainerPools?
         var childOrigin = position
@@ -178,7 +178,7 @@ private struct RetiredTree: @unchecked Sendable {
         if let view = node.view { relinquish(node, view) }
         node.mountState = .unmounted
         node.mountedLayout = nil
-        node.vendRecords = []
+        node.vendRecords = .none
         controller?.componentDidUnmount(node)
         node.mountedParent = nil
     }

@@ -25,10 +25,11 @@ struct ViewKey: Hashable {
     }
 }
 
-/// One vended view: its pool (by ordinal) and position in the pool.
-struct VendSlot: Equatable {
-    let pool: Int
-    let index: Int
+/// A point in a pass's vend sequence: the number of runs and the length of the last one then (a later
+/// vend may extend that run).
+struct VendMark {
+    let runs: Int
+    let lastCount: Int
 }
 
 /// All reuse pools of one container view.
@@ -37,9 +38,12 @@ struct VendSlot: Equatable {
     @exclusivity(unchecked) private var pools: [ViewKey: ReusePool] = [:]
     @exclusivity(unchecked) private var poolOrder: [ReusePool] = []
     @exclusivity(unchecked) private var nextViewID = 0
-    @exclusivity(unchecked) private var vended: [Int] = []
-    @exclusivity(unchecked) private var vendedSlots: [VendSlot] = []
-    @exclusivity(unchecked) private var lastVended: [Int] = []
+    /// What this pass vended, in order, as runs of consecutive views of one pool: a skipped subtree or a
+    /// long list adds one run, not one entry per view.
+    @exclusivity(unchecked) private var vended: [VendRecord] = []
+    @exclusivity(unchecked) private var vendedTotal = 0
+    @exclusivity(unchecked) private var lastVended: [VendRecord] = []
+    @exclusivity(unchecked) private var lastVendedTotal = 0
     @exclusivity(unchecked) private var lastCursors: [Int] = []
     /// The first view number allocated in the current pass.
     @exclusivity(unchecked) private var passFirstNewID = 0
@@ -70,59 +74,72 @@ struct VendSlot: Equatable {
     func beginPass() {
         passFirstNewID = nextViewID
         vended.removeAll(keepingCapacity: true)
-        vendedSlots.removeAll(keepingCapacity: true)
+        vendedTotal = 0
         for pool in poolOrder { pool.cursor = 0 }
     }
 
-    /// Views vended so far in this pass.
-    var vendedCount: Int { vended.count }
+    /// Where the vend sequence stands now (to collect a subtree's records afterwards).
+    var vendMark: VendMark { VendMark(runs: vended.count, lastCount: vended.last?.count ?? 0) }
 
-    /// What was vended since `start` (a subtree's views), as contiguous per-pool runs in vend order.
-    func records(since start: Int) -> [VendRecord] {
-        guard start < vendedSlots.count else { return [] }
-        var records: [VendRecord] = []
-        var index = start
-        while index < vendedSlots.count {
-            let slot = vendedSlots[index]
-            var count = 1
-            while index + count < vendedSlots.count, vendedSlots[index + count].pool == slot.pool,
-                  vendedSlots[index + count].index == slot.index + count {
-                count += 1
-            }
-            records.append(VendRecord(pool: slot.pool, start: slot.index, count: count))
-            index += count
+    /// Appends `count` views of pool `pool` from `start` to the vend sequence, extending the last run
+    /// when they continue it.
+    private func noteVended(pool: Int, start: Int, count: Int) {
+        vendedTotal += count
+        if let last = vended.last, last.pool == pool, last.start + last.count == start {
+            vended[vended.count - 1].count += count
+        } else {
+            vended.append(VendRecord(pool: pool, start: start, count: count))
         }
-        return records
+    }
+
+    /// What was vended since `mark` (a subtree's views), as contiguous per-pool runs in vend order.
+    func records(since mark: VendMark) -> VendRecords {
+        var first: VendRecord?
+        var index = mark.runs
+        if mark.runs > 0 {
+            // The run that was last at the mark may have grown since.
+            let run = vended[mark.runs - 1]
+            if run.count > mark.lastCount {
+                first = VendRecord(pool: run.pool, start: run.start + mark.lastCount, count: run.count - mark.lastCount)
+            }
+        } else if !vended.isEmpty {
+            first = vended[0]
+            index = 1
+        }
+        guard let first else {
+            guard index < vended.count else { return .none }
+            return index + 1 == vended.count ? .one(vended[index]) : .many(Array(vended[index...]))
+        }
+        return index == vended.count ? .one(first) : .many([first] + vended[index...])
     }
 
     /// Whether a subtree that vended `records` last time would get exactly the same views now.
-    func canSkip(_ records: [VendRecord]) -> Bool {
-        if records.count == 1 {
-            let record = records[0]
+    func canSkip(_ records: VendRecords) -> Bool {
+        switch records {
+        case .none:
+            return true
+        case .one(let record):
             guard record.pool < poolOrder.count else { return false }
             let pool = poolOrder[record.pool]
             return pool.cursor == record.start && record.start + record.count <= pool.views.count
+        case .many(let records):
+            var cursors: [Int: Int] = [:]
+            for record in records {
+                guard record.pool < poolOrder.count else { return false }
+                let pool = poolOrder[record.pool]
+                let cursor = cursors[record.pool] ?? pool.cursor
+                guard cursor == record.start, record.start + record.count <= pool.views.count else { return false }
+                cursors[record.pool] = cursor + record.count
+            }
+            return true
         }
-        var cursors: [Int: Int] = [:]
-        for record in records {
-            guard record.pool < poolOrder.count else { return false }
-            let pool = poolOrder[record.pool]
-            let cursor = cursors[record.pool] ?? pool.cursor
-            guard cursor == record.start, record.start + record.count <= pool.views.count else { return false }
-            cursors[record.pool] = cursor + record.count
-        }
-        return true
     }
 
     /// Marks a skipped subtree's views as vended again, in their original order.
-    func skip(_ records: [VendRecord]) {
-        for record in records {
-            let pool = poolOrder[record.pool]
-            for index in record.start..<(record.start + record.count) {
-                vended.append(pool.viewIDs[index])
-                vendedSlots.append(VendSlot(pool: record.pool, index: index))
-            }
-            pool.cursor = record.start + record.count
+    func skip(_ records: VendRecords) {
+        records.forEach { record in
+            noteVended(pool: record.pool, start: record.start, count: record.count)
+            poolOrder[record.pool].cursor = record.start + record.count
         }
     }
 
@@ -148,8 +165,7 @@ struct VendSlot: Equatable {
             container?.addSubview(view)
             analytics.viewsAllocated += 1
         }
-        vendedSlots.append(VendSlot(pool: pool.ordinal, index: pool.cursor))
-        vended.append(pool.viewIDs[pool.cursor])
+        noteVended(pool: pool.ordinal, start: pool.cursor, count: 1)
         pool.cursor += 1
         let record = ViewOwnership.record(for: view)
         if record.viewClass == nil { record.viewClass = viewClass }
@@ -192,7 +208,9 @@ struct VendSlot: Equatable {
         }
         reorderSubviews()
         swap(&lastVended, &vended)
+        lastVendedTotal = vendedTotal
         vended.removeAll(keepingCapacity: true)
+        vendedTotal = 0
     }
 
     /// Hides every pooled view (detach).
@@ -222,16 +240,25 @@ struct VendSlot: Equatable {
         }
     }
 
+    /// The view numbers of `runs`, in vend order (pools only ever append views, so runs stay valid).
+    private func vendedIDs(_ runs: [VendRecord]) -> [Int] {
+        var ids: [Int] = []
+        ids.reserveCapacity(runs.reduce(0) { $0 + $1.count })
+        for run in runs { ids.append(contentsOf: poolOrder[run.pool].viewIDs[run.start..<(run.start + run.count)]) }
+        return ids
+    }
+
     /// Swaps subviews (never removes them, so no hierarchy callbacks fire) until vended views appear in
     /// vend order in the slots occupied by pooled views; other subviews keep their places.
     private func reorderSubviews() {
-        guard let container, vended.count > 1, vended != lastVended else { return }
+        guard let container, vendedTotal > 1, vended != lastVended else { return }
         // Already in order: last pass's views in the same order, then views created in this pass
         // (appended to the container in creation order, which is vend order).
-        if vended.count >= lastVended.count, vended[..<lastVended.count].elementsEqual(lastVended) {
+        let ids = vendedIDs(vended)
+        if vendedTotal >= lastVendedTotal, ids.prefix(lastVendedTotal).elementsEqual(vendedIDs(lastVended)) {
             var expected = passFirstNewID
             var appendedInOrder = true
-            for id in vended[lastVended.count...] {
+            for id in ids.dropFirst(lastVendedTotal) {
                 if id != expected { appendedInOrder = false; break }
                 expected += 1
             }
@@ -239,7 +266,7 @@ struct VendSlot: Equatable {
         }
         var viewsByID: [Int: View] = [:]
         for pool in poolOrder { for (index, view) in pool.views.enumerated() { viewsByID[pool.viewIDs[index]] = view } }
-        let order = vended.compactMap { viewsByID[$0] }
+        let order = ids.compactMap { viewsByID[$0] }
         let subviews = container.subviews
         var slots: [Int] = []
         var indexOf: [ObjectIdentifier: Int] = [:]

@@ -13,7 +13,16 @@ public protocol ComponentContextKey {
 
 /// The environment a component renders in: values provided by ancestors (or the host).
 public struct ComponentContext: Sendable, Equatable {
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    // The entries live in an immutable shared box, so the usual comparison — a subtree's context
+    // against the previous generation's, passed down unchanged — is one identity check.
+    private var storage: Storage?
+
+    private var entries: [ObjectIdentifier: Entry] { storage?.entries ?? [:] }
+
+    private final class Storage: Sendable {
+        let entries: [ObjectIdentifier: Entry]
+        init(_ entries: [ObjectIdentifier: Entry]) { self.entries = entries }
+    }
 
     private struct Entry: Sendable {
         let value: any Sendable
@@ -25,7 +34,10 @@ public struct ComponentContext: Sendable, Equatable {
 
     /// The value for `key`, or its default.
     public subscript<Key: ComponentContextKey>(key: Key.Type) -> Key.Value {
-        get { (entries[ObjectIdentifier(key)]?.value as? Key.Value) ?? Key.defaultValue }
+        get {
+            guard let value = entries[ObjectIdentifier(key)]?.value else { return Key.defaultValue }
+            return cast(value, as: Key.Value.self) { Key.defaultValue }
+        }
         set { set(newValue, id: ObjectIdentifier(key)) }
     }
 
@@ -37,13 +49,16 @@ public struct ComponentContext: Sendable, Equatable {
     }
 
     mutating func set<Value: Sendable & Equatable>(_ value: Value, id: ObjectIdentifier) {
+        var entries = entries
         entries[id] = Entry(value: value, isEqual: { ($0 as? Value) == value })
+        storage = Storage(entries)
     }
 
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { storage?.entries.isEmpty ?? true }
 
     /// Whether both are the same.
     public static func == (lhs: ComponentContext, rhs: ComponentContext) -> Bool {
+        if lhs.storage === rhs.storage { return true }
         guard lhs.entries.count == rhs.entries.count else { return false }
         for (id, entry) in lhs.entries {
             guard let other = rhs.entries[id], entry.isEqual(other.value) else { return false }

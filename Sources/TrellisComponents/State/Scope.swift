@@ -14,7 +14,8 @@ public struct Scope<C: Component> {
 
     /// The component's current state (after every pending update was folded in).
     public var state: C.State {
-        (handle?.state as? C.State) ?? C.initialState()
+        guard let state = handle?.state else { return C.initialState() }
+        return cast(state, as: C.State.self, orElse: C.initialState)
     }
 
     /// Replaces the state during render (derived state); the replacement persists into later generations.

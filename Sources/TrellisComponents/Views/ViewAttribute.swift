@@ -91,21 +91,21 @@ final class AttributeBox<V: View, Value: Sendable & Equatable>: AnyAttributeBox,
         super.init(identifier: identifier, hasUnapplicator: unapplicator != nil, hasUpdater: updater != nil)
     }
 
-    override func isEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool {
-        guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
-        return lhs == rhs
-    }
+    override func isEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool { castEqual(lhs, rhs, as: Value.self) }
 
     @MainActor override func apply(_ view: View, _ value: any Sendable) {
-        if let view = view as? V, let value = value as? Value { applicator(view, value) }
+        guard let view = exactCast(view, to: V.self) else { return }
+        withCast(value, as: Value.self) { applicator(view, $0) }
     }
 
     @MainActor override func unapply(_ view: View, _ value: any Sendable) {
-        if let view = view as? V, let value = value as? Value { unapplicator?(view, value) }
+        guard let unapplicator, let view = exactCast(view, to: V.self) else { return }
+        withCast(value, as: Value.self) { unapplicator(view, $0) }
     }
 
     @MainActor override func update(_ view: View, from old: any Sendable, to new: any Sendable) {
-        if let view = view as? V, let old = old as? Value, let new = new as? Value { updater?(view, old, new) }
+        guard let updater, let view = exactCast(view, to: V.self) else { return }
+        withCast(old, as: Value.self) { old in withCast(new, as: Value.self) { updater(view, old, $0) } }
     }
 }
 
