@@ -78,7 +78,13 @@ private struct RetiredTree: @unchecked Sendable {
     private func unmountRemoved(_ layout: ComponentLayout) {
         guard let node = layout.node else { return }
         if node.skipEpoch == epoch, node.mountEpoch == epoch { return }
-        for child in layout.children.reversed() { unmountRemoved(child.layout) }
+        // The skip test is repeated here so a list's skipped rows cost no call each.
+        let children = layout.children
+        for index in children.indices.reversed() {
+            unowned(unsafe) let child = children[index].layout
+            if let childNode = child.node, childNode.skipEpoch == epoch, childNode.mountEpoch == epoch { continue }
+            unmountRemoved(child)
+        }
         if node.mountEpoch != epoch { unmount(node) }
     }
 
@@ -95,9 +101,8 @@ private struct RetiredTree: @unchecked Sendable {
         // positions, is left as it is: no callbacks, no attribute diffs (see docs: remount skipping).
         if node.handle != nil, node.mountState == .mounted, node.mountedLayout === layout,
            node.mountedOrigin == position, node.mountedContainer == ObjectIdentifier(container),
-           container.canSkip(node.vendRecords) {
+           container.skipIfUnchanged(node.vendRecords) {
             node.mountedParent = parent
-            container.skip(node.vendRecords)
             node.mountEpoch = epoch
             node.skipEpoch = epoch
             analytics.componentsSkipped += 1

@@ -85,8 +85,9 @@ struct VendMark {
     /// when they continue it.
     private func noteVended(pool: Int, start: Int, count: Int) {
         vendedTotal += count
-        if let last = vended.last, last.pool == pool, last.start + last.count == start {
-            vended[vended.count - 1].count += count
+        let lastIndex = vended.count - 1
+        if lastIndex >= 0, vended[lastIndex].pool == pool, vended[lastIndex].start + vended[lastIndex].count == start {
+            vended[lastIndex].count += count
         } else {
             vended.append(VendRecord(pool: pool, start: start, count: count))
         }
@@ -113,15 +114,20 @@ struct VendMark {
         return index == vended.count ? .one(first) : .many([first] + vended[index...])
     }
 
-    /// Whether a subtree that vended `records` last time would get exactly the same views now.
-    func canSkip(_ records: VendRecords) -> Bool {
+    /// If a subtree that vended `records` last time would get exactly the same views now, marks them
+    /// vended again in their original order and returns `true`; otherwise changes nothing.
+    func skipIfUnchanged(_ records: VendRecords) -> Bool {
         switch records {
         case .none:
             return true
         case .one(let record):
             guard record.pool < poolOrder.count else { return false }
-            let pool = poolOrder[record.pool]
-            return pool.cursor == record.start && record.start + record.count <= pool.views.count
+            // Unretained: `poolOrder` keeps the pool alive, and this runs once per unchanged row.
+            unowned(unsafe) let pool = poolOrder[record.pool]
+            guard pool.cursor == record.start, record.start + record.count <= pool.views.count else { return false }
+            noteVended(pool: record.pool, start: record.start, count: record.count)
+            pool.cursor = record.start + record.count
+            return true
         case .many(let records):
             var cursors: [Int: Int] = [:]
             for record in records {
@@ -131,15 +137,11 @@ struct VendMark {
                 guard cursor == record.start, record.start + record.count <= pool.views.count else { return false }
                 cursors[record.pool] = cursor + record.count
             }
+            for record in records {
+                noteVended(pool: record.pool, start: record.start, count: record.count)
+                poolOrder[record.pool].cursor = record.start + record.count
+            }
             return true
-        }
-    }
-
-    /// Marks a skipped subtree's views as vended again, in their original order.
-    func skip(_ records: VendRecords) {
-        records.forEach { record in
-            noteVended(pool: record.pool, start: record.start, count: record.count)
-            poolOrder[record.pool].cursor = record.start + record.count
         }
     }
 
