@@ -3,10 +3,11 @@
 import TrellisUI
 import Foundation
 
-/// One scope's namespace while its children are built.
+/// One scope's namespace while its children are built. A builder recycles frames (a list renders one
+/// scope per row), so the ordinal counters keep their storage from row to row.
 private final class OwnerFrame {
-    let scopeID: ScopeID?
-    let previous: Namespace?
+    @exclusivity(unchecked) private(set) var scopeID: ScopeID?
+    @exclusivity(unchecked) private(set) var previous: Namespace?
     @exclusivity(unchecked) var namespace: Namespace
     @exclusivity(unchecked) var ordinals = OrdinalCounters<OrdinalKey>()
     @exclusivity(unchecked) var firstUnkeyedPaths: [ObjectIdentifier: String] = [:]
@@ -20,6 +21,15 @@ private final class OwnerFrame {
         self.scopeID = scopeID
         self.previous = previous
         namespace = Namespace(capacity: previous?.count ?? 0)
+    }
+
+    /// Makes a finished frame (its namespace already handed to its node) ready for another scope.
+    func reset(scopeID: ScopeID?, previous: Namespace?) {
+        self.scopeID = scopeID
+        self.previous = previous
+        namespace = Namespace(capacity: previous?.count ?? 0)
+        ordinals.removeAll()
+        if !firstUnkeyedPaths.isEmpty { firstUnkeyedPaths.removeAll() }
     }
 
     /// A frame whose namespace starts as `previous` (a path rebuild overwrites only the rebuilt entries).
@@ -89,6 +99,8 @@ final class GenerationBuilder {
     @exclusivity(unchecked) private var isPathRebuild = false
     @exclusivity(unchecked) private var registered = Set<ScopeID>()
     @exclusivity(unchecked) private var rerenderedPrevious: [TreeNode] = []
+    /// Finished scope frames, ready for reuse.
+    @exclusivity(unchecked) private var spareFrames: [OwnerFrame] = []
 
     init(_ inputs: BuildInputs) {
         self.inputs = inputs
@@ -298,7 +310,7 @@ final class GenerationBuilder {
         handle?.isResolved = true
         rendered += 1
 
-        let childOwner = handle.map { OwnerFrame(scopeID: $0.id, previous: previous?.namespace) } ?? owner
+        let childOwner = handle.map { frame(scopeID: $0.id, previous: previous?.namespace) } ?? owner
         childOwner.expect(childComponents.count)
         var children: [TreeNode] = []
         children.reserveCapacity(childComponents.count)
@@ -314,12 +326,21 @@ final class GenerationBuilder {
             mountsChildren: component.mountsChildren)
         owner.namespace[nodeKey] = node
         if let handle {
+            childOwner.reset(scopeID: nil, previous: nil)
+            spareFrames.append(childOwner)
             register(handle.id, node)
             if handle.controller != nil {
                 if previous?.handle != nil { updatedNodes.append(node) } else { newControllerNodes.append(node) }
             }
         }
         return node
+    }
+
+    /// A frame for a scope's children: a recycled one if any.
+    private func frame(scopeID: ScopeID, previous: Namespace?) -> OwnerFrame {
+        guard let frame = spareFrames.popLast() else { return OwnerFrame(scopeID: scopeID, previous: previous) }
+        frame.reset(scopeID: scopeID, previous: previous)
+        return frame
     }
 
     private var currentPath: String { path(depth: pathStack.count) }

@@ -19,6 +19,7 @@ struct LayeredMap<Key: Hashable, Value> {
     private var overlayDelta = 0
     private var isLayered = false
     private static var threshold: Int { 8 }
+    private static var minimumCapacity: Int { 4 }
     private static var overlayLimit: Int { 32 }
 
     init(capacity: Int = 0) {
@@ -31,7 +32,9 @@ struct LayeredMap<Key: Hashable, Value> {
     mutating func reserve(_ additional: Int) {
         if large == nil {
             if small.count + additional <= Self.threshold {
-                small.reserveCapacity(small.count + additional)
+                // A scope's children usually register a few descendants of their own: room for them
+                // up front saves regrowing the array.
+                small.reserveCapacity(max(Self.minimumCapacity, small.count + additional))
             } else {
                 promote(minimumCapacity: small.count + additional)
             }
@@ -119,6 +122,12 @@ struct OrdinalCounters<Key: Hashable> {
         } else if small.count + additional > Self.threshold {
             promote(minimumCapacity: small.count + additional)
         }
+    }
+
+    /// Forgets every count, keeping the storage.
+    mutating func removeAll() {
+        small.removeAll(keepingCapacity: true)
+        large = nil
     }
 
     /// Returns the number of earlier calls with `key` and counts this one.
