@@ -195,7 +195,7 @@ final class GenerationBuilder {
                 children[index] = rebuildPath(child, owner: owner)
             } else {
                 rerenderedPrevious.append(child)
-                children[index] = rerender(child.component, previous: child, owner: owner)
+                children[index] = rerender(child.component, erased: child.component, previous: child, owner: owner)
             }
         }
         let node = TreeNode(
@@ -212,8 +212,10 @@ final class GenerationBuilder {
         return node
     }
 
-    private func rerender<C: Component>(_ component: C, previous: TreeNode, owner: OwnerFrame) -> TreeNode {
-        buildTyped(component, owner: owner, environment: BuildEnvironment(context: previous.context, key: previous.key),
+    private func rerender<C: Component>(_ component: C, erased: any Component, previous: TreeNode,
+                                        owner: OwnerFrame) -> TreeNode {
+        buildTyped(component, erased: erased, owner: owner,
+                   environment: BuildEnvironment(context: previous.context, key: previous.key),
                    identity: (NodeKey(type: previous.typeID, key: previous.key, ordinal: previous.ordinal), previous))
     }
 
@@ -250,10 +252,13 @@ final class GenerationBuilder {
                 break
             }
         }
-        return buildTyped(current, owner: owner, environment: environment)
+        return buildTyped(current, erased: current, owner: owner, environment: environment)
     }
 
-    private func buildTyped<C: Component>(_ component: C, owner: OwnerFrame, environment: BuildEnvironment,
+    /// Builds `component`; `erased` is the same value as the existential it came in (the node keeps that
+    /// one, sharing its storage, rather than boxing a copy).
+    private func buildTyped<C: Component>(_ component: C, erased: any Component, owner: OwnerFrame,
+                                          environment: BuildEnvironment,
                                           identity: (NodeKey, TreeNode)? = nil) -> TreeNode {
         let typeID = ObjectIdentifier(C.self)
         let key = environment.key ?? component.erasedScopeKey
@@ -320,7 +325,7 @@ final class GenerationBuilder {
         }
 
         let node = TreeNode(
-            component: component, typeID: typeID, key: key, ordinal: nodeKey.ordinal,
+            component: erased, typeID: typeID, key: key, ordinal: nodeKey.ordinal,
             handle: handle, children: children, namespace: handle != nil ? childOwner.namespace : nil,
             context: environment.context, viewConfiguration: component.viewConfiguration,
             mountsChildren: component.mountsChildren)
