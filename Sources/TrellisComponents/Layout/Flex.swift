@@ -52,10 +52,12 @@ public struct Flex: Component {
         self.size = size
         self.children = children
         var list = FlexChildPropertyList(count: children.count)
-        for (index, child) in children.enumerated() {
-            if let properties = FlexItem.properties(of: child) {
+        for index in children.indices {
+            // Most children are plain components: a type check, no copy of the child.
+            let childType = Swift.type(of: children[index])
+            if FlexItem.mayCarryProperties(childType), let properties = FlexItem.properties(of: children[index]) {
                 list[index] = properties
-            } else if type(of: child) == Spacer.self {
+            } else if childType == Spacer.self {
                 var properties = FlexChildProperties()
                 properties.flexGrow = 1
                 properties.flexShrink = 1

@@ -41,6 +41,11 @@ public struct FlexItem: Component, TransparentComponent {
 
     func modify(_ environment: inout BuildEnvironment) {}
 
+    /// Whether a component of `type` can carry flex properties (a flex item, or a wrapper that may hold one).
+    static func mayCarryProperties(_ type: any Component.Type) -> Bool {
+        type == FlexItem.self || type == KeyedComponent.self || type == ContextProvider.self
+    }
+
     /// Finds the flex properties of `component` through transparent wrappers (keys, contexts).
     static func properties(of component: any Component) -> FlexChildProperties? {
         var current: any Component = component
