@@ -39,6 +39,8 @@ extension Flex {
         let crossDefinite = cross(range.min) == cross(range.max) && cross(range.max).isFinite
         let crossAvailable = cross(range.max)
 
+        // Everything known about one child, in one array: a row of two labels then costs two
+        // allocations (this and the result's children), not one per quantity.
         struct Item {
             var basis: Double
             var grow: Double
@@ -48,6 +50,9 @@ extension Flex {
             var fixedMain: Double?
             var fixedCross: Double?
             var align: Align
+            var mainSize: Double = 0
+            var measured: ComponentLayout?
+            var layout: ComponentLayout?
         }
         // The built nodes directly: borrowing `node.component` avoids copying each boxed component.
         let nodes = children.nodes
@@ -79,7 +84,6 @@ extension Flex {
         }
 
         // Flex basis: explicit basis, else a fixed main size, else the measured max-content size.
-        var measuredLayouts: [ComponentLayout?] = Array(repeating: nil, count: items.count)
         for index in items.indices {
             let properties = self.properties[index]
             if case .points(let basis) = properties.flexBasis {
@@ -92,8 +96,9 @@ extension Flex {
                     : (0, items[index].fixedCross ?? crossAvailable)
                 let measured = childLayout(index, makeRange(main: (0, .infinity), cross: crossRange))
                 items[index].basis = main(measured.size)
-                measuredLayouts[index] = measured
+                items[index].measured = measured
             }
+            items[index].mainSize = items[index].basis
         }
 
         let used = items.reduce(0) { $0 + $1.basis + $1.leading + $1.trailing }
@@ -101,52 +106,53 @@ extension Flex {
             ? main(range.max) : min(max(used, main(range.min)), main(range.max))
         guard containerMain.isFinite else { return nil }
         let free = containerMain - used
-        var mainSizes = items.map(\.basis)
         if free > 0 {
             let totalGrow = items.reduce(0) { $0 + $1.grow }
             if totalGrow > 0 {
                 for index in items.indices where items[index].grow > 0 {
-                    mainSizes[index] += free * items[index].grow / totalGrow
+                    items[index].mainSize += free * items[index].grow / totalGrow
                 }
             }
         } else if free < 0 {
             let totalScaled = items.reduce(0) { $0 + $1.shrink * $1.basis }
             if totalScaled > 0 {
                 for index in items.indices where items[index].shrink > 0 {
-                    mainSizes[index] = max(0, mainSizes[index] + free * items[index].shrink * items[index].basis / totalScaled)
+                    items[index].mainSize = max(0, items[index].mainSize
+                        + free * items[index].shrink * items[index].basis / totalScaled)
                 }
             }
         }
 
         // Lay each child out at its main size; stretched children fill the line's cross size.
-        var layouts: [ComponentLayout?] = Array(repeating: nil, count: items.count)
         var lineCross: Double = 0
         for index in items.indices {
+            let mainSize = items[index].mainSize
             let stretchNow = items[index].align == .stretch && items[index].fixedCross == nil && crossDefinite
             let crossRange = stretchNow ? (crossAvailable, crossAvailable) : (0.0, items[index].fixedCross ?? crossAvailable)
             // The max-content measurement is the final layout when the main size didn't change (and the
             // cross constraint was the same): don't lay the child out twice.
             let layout: ComponentLayout
-            if let measured = measuredLayouts[index], main(measured.size) == mainSizes[index],
+            if let measured = items[index].measured, main(measured.size) == mainSize,
                !stretchNow || cross(measured.size) == crossAvailable {
                 layout = measured
             } else {
-                layout = childLayout(index, makeRange(main: (mainSizes[index], mainSizes[index]), cross: crossRange))
+                layout = childLayout(index, makeRange(main: (mainSize, mainSize), cross: crossRange))
             }
-            layouts[index] = layout
+            items[index].layout = layout
             lineCross = max(lineCross, cross(layout.size))
         }
         let containerCross: Double = crossDefinite
             ? crossAvailable : min(max(lineCross, cross(range.min)), cross(range.max))
         guard containerCross.isFinite else { return nil }
         for index in items.indices where items[index].align == .stretch && items[index].fixedCross == nil {
-            guard let layout = layouts[index], cross(layout.size) != containerCross else { continue }
-            layouts[index] = childLayout(index, makeRange(main: (mainSizes[index], mainSizes[index]),
-                                                          cross: (containerCross, containerCross)))
+            guard let layout = items[index].layout, cross(layout.size) != containerCross else { continue }
+            let mainSize = items[index].mainSize
+            items[index].layout = childLayout(index, makeRange(main: (mainSize, mainSize),
+                                                               cross: (containerCross, containerCross)))
         }
 
         // Justify along the main axis, align across it.
-        let usedAfter = zip(items, mainSizes).reduce(0) { $0 + $1.1 + $1.0.leading + $1.0.trailing }
+        let usedAfter = items.reduce(0) { $0 + $1.mainSize + $1.leading + $1.trailing }
         let remaining = containerMain - usedAfter
         var offset = 0.0
         var between = 0.0
@@ -159,11 +165,11 @@ extension Flex {
         case .spaceAround: if remaining > 0, !items.isEmpty { between = remaining / count; offset = between / 2 }
         case .spaceEvenly: if remaining > 0 { between = remaining / (count + 1); offset = between }
         }
-        var placed: [(z: Int, index: Int, child: ComponentLayout.Child)] = []
+        var placed: [ComponentLayout.Child] = []
         placed.reserveCapacity(items.count)
         var position = offset
         for index in items.indices {
-            guard let layout = layouts[index] else { return nil }
+            guard let layout = items[index].layout else { return nil }
             position += items[index].leading
             let childCross = cross(layout.size)
             let crossOffset: Double = switch items[index].align {
@@ -175,15 +181,17 @@ extension Flex {
             // Fractions would need Yoga's pixel-grid rounding: leave those to the engine.
             guard point.x.rounded() == point.x, point.y.rounded() == point.y,
                   layout.size.width.rounded() == layout.size.width, layout.size.height.rounded() == layout.size.height,
-                  main(layout.size) == mainSizes[index] else { return nil }
-            let zIndex = properties[index].zIndex
-            placed.append((zIndex, index, .init(position: point, layout: layout)))
-            position += mainSizes[index] + items[index].trailing + between
+                  main(layout.size) == items[index].mainSize else { return nil }
+            placed.append(.init(position: point, layout: layout))
+            position += items[index].mainSize + items[index].trailing + between
         }
-        if placed.contains(where: { $0.z != 0 }) { placed.sort { ($0.z, $0.index) < ($1.z, $1.index) } }
+        // Z-order: by z-index, then child order (a stable sort of the placed children).
+        if properties.hasZIndex {
+            placed = placed.indices.sorted { (properties[$0].zIndex, $0) < (properties[$1].zIndex, $1) }.map { placed[$0] }
+        }
         let total = size(main: containerMain, cross: containerCross)
         guard total.width.rounded() == total.width, total.height.rounded() == total.height else { return nil }
-        let result = ComponentLayout(size: range.clamp(total), children: placed.map(\.child))
+        let result = ComponentLayout(size: range.clamp(total), children: placed)
         result.isFastFlex = true
         return result
     }
