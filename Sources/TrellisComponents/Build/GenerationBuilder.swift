@@ -99,6 +99,8 @@ final class GenerationBuilder {
     @exclusivity(unchecked) private var isPathRebuild = false
     @exclusivity(unchecked) private var registered = Set<ScopeID>()
     @exclusivity(unchecked) private var rerenderedPrevious: [TreeNode] = []
+    /// Scopes this build created (fresh identifiers): every other registered scope is a previous one.
+    @exclusivity(unchecked) private var createdScopes = 0
     /// Finished scope frames, ready for reuse.
     @exclusivity(unchecked) private var spareFrames: [OwnerFrame] = []
 
@@ -139,7 +141,9 @@ final class GenerationBuilder {
             build($0, owner: rootFrame, environment: BuildEnvironment(context: inputs.context, key: nil))
         }
         var removed: [AnyComponentController] = []
-        if let previous = inputs.previous, previous.scopes.count > 0 {
+        // Registered scopes are distinct: fresh ones plus previous ones still in the tree. When the latter
+        // are all of the previous scopes, none left, and the previous tree needs no walk.
+        if let previous = inputs.previous, previous.scopes.count > 0, scopes.count - createdScopes < previous.scopes.count {
             // Tree order (pre-order of the previous tree), so invalidation order is deterministic.
             previous.root?.forEachPreOrder { node in
                 if let handle = node.handle, scopes[handle.id] == nil, let controller = handle.controller {
@@ -304,6 +308,7 @@ final class GenerationBuilder {
                 if declaresController {
                     controller = C.Controller(component: component)
                 }
+                createdScopes += 1
                 handle = ScopeHandle(id: inputs.ids.make(), parentID: owner.scopeID, link: inputs.link,
                                      controller: controller, type: C.self, state: C.initialState())
             }
