@@ -24,19 +24,37 @@ enum NodeMountState: Sendable {
 /// are touched for every node in every pass, never in overlapping accesses, and the dynamic exclusivity
 /// check cost about a tenth of the build, layout and mount time.
 final class TreeNode: @unchecked Sendable {
+    // Mount state first (main actor), then what the mount pass reads for an unchanged subtree: stored
+    // properties are laid out in declaration order, so skipping a row touches two cache lines of its
+    // node instead of the four its fields spanned behind the build-time ones.
+    @exclusivity(unchecked) var mountState: NodeMountState = .unmounted
+    @exclusivity(unchecked) var isMountRoot = false
+    let mountsChildren: Bool
+    @exclusivity(unchecked) var mountEpoch: UInt64 = 0
+    @exclusivity(unchecked) var skipEpoch: UInt64 = 0
+    // Not weak (a side table would slow every retain of every parent node): set on mount, cleared on
+    // unmount; while mounted the parent is alive (the mounted layout holds it).
+    unowned(unsafe) var mountedParent: TreeNode?
+    @exclusivity(unchecked) var mountedLayout: ComponentLayout?
+    let handle: ScopeHandle?
+    @exclusivity(unchecked) var mountedOrigin = LayoutPoint.zero
+    // Compared by identity only (no weak load per skipped subtree): pools live as long as their engine.
+    @exclusivity(unchecked) var mountedContainer: ObjectIdentifier?
+    @exclusivity(unchecked) var vendRecords = VendRecords.none
+    @exclusivity(unchecked) var view: View?
+    weak var rootView: View?
+
     let component: any Component
     let typeID: ObjectIdentifier
     var typeName: String { String(describing: Swift.type(of: component)) }
     let key: AnyScopeKey?
     let ordinal: Int
-    let handle: ScopeHandle?
     let children: [TreeNode]
     /// Nodes registered in this node's scope (only for scoped nodes): where the next generation looks up
     /// previous nodes.
     let namespace: Namespace?
     let context: ComponentContext
     let viewConfiguration: ViewConfiguration?
-    let mountsChildren: Bool
 
     // Layout cache (root layout lock): the last few (range, parent size) → layout results, since a flex
     // parent measures a child under several constraints in one pass.
@@ -44,22 +62,6 @@ final class TreeNode: @unchecked Sendable {
 
     /// Set by a path rebuild: the replaced node's layouts and children, used once by the layout engine.
     @exclusivity(unchecked) var layoutSeed: LayoutSeed?
-
-    // Mount state (main actor).
-    @exclusivity(unchecked) var view: View?
-    @exclusivity(unchecked) var mountState: NodeMountState = .unmounted
-    // Not weak (a side table would slow every retain of every parent node): set on mount, cleared on
-    // unmount; while mounted the parent is alive (the mounted layout holds it).
-    unowned(unsafe) var mountedParent: TreeNode?
-    weak var rootView: View?
-    @exclusivity(unchecked) var isMountRoot = false
-    @exclusivity(unchecked) var mountEpoch: UInt64 = 0
-    @exclusivity(unchecked) var skipEpoch: UInt64 = 0
-    @exclusivity(unchecked) var mountedLayout: ComponentLayout?
-    @exclusivity(unchecked) var mountedOrigin = LayoutPoint.zero
-    // Compared by identity only (no weak load per skipped subtree): pools live as long as their engine.
-    @exclusivity(unchecked) var mountedContainer: ObjectIdentifier?
-    @exclusivity(unchecked) var vendRecords = VendRecords.none
 
     init(component: any Component, typeID: ObjectIdentifier, key: AnyScopeKey?, ordinal: Int,
          handle: ScopeHandle?, children: [TreeNode], namespace: Namespace?, context: ComponentContext,

@@ -44,7 +44,7 @@ private struct RetiredTree: @unchecked Sendable {
         let previousRoot = rootNode
         rootLayout = layout
         rootNode = layout.node
-        if let previous { unmountRemoved(previous) }
+        if let previous { unmountRemoved(previous, replacedBy: layout) }
         Retirement.release(RetiredTree(layout: previous, root: previousRoot))
         analytics.durationMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     }
@@ -53,7 +53,7 @@ private struct RetiredTree: @unchecked Sendable {
     func unmountAll(from rootView: View?) {
         analytics = MountAnalytics()
         epoch &+= 1
-        if let previous = rootLayout { unmountRemoved(previous) }
+        if let previous = rootLayout { unmountRemoved(previous, replacedBy: nil) }
         rootLayout = nil
         rootNode = nil
         if let rootView { ContainerPools.pools(for: rootView, retainedBy: self).hideAll(analytics: &analytics) }
@@ -75,15 +75,31 @@ private struct RetiredTree: @unchecked Sendable {
 
     /// Reverse pre-order over the previous layout: every node not mounted by this pass is unmounted after
     /// its descendants. Subtrees skipped by this pass are still mounted and not visited.
-    private func unmountRemoved(_ layout: ComponentLayout) {
+    ///
+    /// `current` is the layout this pass mounted at the same place, if any: where both list the very same
+    /// child layout at the same index, that child's subtree was mounted (or skipped) by this pass, so it
+    /// is passed over without touching its nodes — a state update in a long list costs a pointer
+    /// comparison per unchanged row here.
+    private func unmountRemoved(_ layout: ComponentLayout, replacedBy current: ComponentLayout?) {
         guard let node = layout.node else { return }
         if node.skipEpoch == epoch, node.mountEpoch == epoch { return }
-        // The skip test is repeated here so a list's skipped rows cost no call each.
         let children = layout.children
+        // Pair children only under a node this pass mounted with its children.
+        var currentChildren: [ComponentLayout.Child] = []
+        if let current, let currentNode = current.node, currentNode.mountEpoch == epoch, currentNode.mountsChildren,
+           currentNode.mountState == .mounted, current.children.count == children.count {
+            currentChildren = current.children
+        }
         for index in children.indices.reversed() {
             unowned(unsafe) let child = children[index].layout
+            var replacement: ComponentLayout?
+            if !currentChildren.isEmpty {
+                unowned(unsafe) let currentChild = currentChildren[index].layout
+                if currentChild === child { continue }
+                replacement = currentChild
+            }
             if let childNode = child.node, childNode.skipEpoch == epoch, childNode.mountEpoch == epoch { continue }
-            unmountRemoved(child)
+            unmountRemoved(child, replacedBy: replacement)
         }
         if node.mountEpoch != epoch { unmount(node) }
     }
