@@ -410,6 +410,16 @@ open class View: Responder {
         invalidateWindowDisplayList()
     }
 
+    /// Where ``draw(_:in:)`` is known to draw, relative to the frame's top-left corner, whatever the
+    /// view's content — `nil` when that is not known. Only then may the display step put off
+    /// drawing a view it cannot see.
+    ///
+    /// Known for plain `View`s (the default `draw` fills and outlines the bounds). Checked against
+    /// the exact class: a subclass may override `draw` to paint anywhere.
+    var deferredDrawingBounds: CGRect? {
+        type(of: self) == View.self ? CGRect(origin: .zero, size: frameStorage.size) : nil
+    }
+
     /// Draws the view's own content into `context`, in the view's bounds coordinates. Called during
     /// the update cycle's display step for views marked with ``setNeedsDisplay()``, never directly
     /// (I23 — a direct call is reported). The default fills ``backgroundColor`` and draws the border.
