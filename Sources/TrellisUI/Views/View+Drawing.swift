@@ -13,7 +13,7 @@ extension View {
     /// list costs the visible part, not the whole list.
     ///
     /// A view that needs display but whose drawing is known to stay inside a rectangle
-    /// (``deferredDrawingBounds``) that does not touch `visible` does not draw: it keeps its flag,
+    /// (``deferredDrawingBounds(measurer:)``) that cannot show in `visible` does not draw: it keeps its flag,
     /// contributes that rectangle as its extent (so its ancestors know where it may draw), and draws
     /// when a later assembly finds the rectangle visible (scrolled, moved, un-hidden, un-clipped). Its
     /// old drawing is never shown meanwhile. Views whose drawing is not known to stay inside their
@@ -37,7 +37,7 @@ extension View {
         var local = visible.offsetBy(dx: -translation.x, dy: -translation.y)
         var own = ownExtent
         if needsDisplayFlag {
-            if let deferred = deferredDrawingBounds, !deferred.mayShow(in: local) {
+            if let deferred = deferredDrawingBounds(measurer: measurer), !deferred.mayShow(in: local) {
                 // Cannot be seen: draw later. Nothing of the old drawing may show meanwhile.
                 own = deferred
             } else {
@@ -188,7 +188,7 @@ extension View {
             if !subview.hiddenStorage, subview.alphaStorage >= 0.01 {
                 let origin = subview.frameStorage.origin
                 // A view still marked for display has a valid extent only while its drawing is
-                // put off (see `deferredDrawingBounds`); then, like any other, it is visited when
+                // put off (see `deferredDrawingBounds(measurer:)`); then, like any other, it is visited when
                 // that extent comes into view.
                 if !subview.subtreeExtentIsValid || subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y).overlaps(local) {
                     subview.assembleDisplayList(into: context, measurer: measurer, visible: visible)

@@ -45,6 +45,7 @@ extension View {
         if view.needsLayoutFlag || view.descendantNeedsLayout {
             noteLayoutPendingChild(view)
             markDescendantNeedsLayout()
+            scheduleUpdateCycle()
         }
 
         view.notifyDidMoveToSuperview()
@@ -163,7 +164,10 @@ extension View {
 
     // MARK: Invalidation
 
+    /// Sets "a descendant needs layout" on this view and its ancestors, up to the first that has it,
+    /// queueing each in its superview. Callers schedule the update cycle (once, not per level).
     func markDescendantNeedsLayout() {
+        guard !descendantNeedsLayout else { return }
         var current: View? = self
         while let view = current, !view.descendantNeedsLayout {
             view.descendantNeedsLayout = true
@@ -171,17 +175,24 @@ extension View {
             superview?.noteLayoutPendingChild(view)
             current = superview
         }
-        scheduleUpdateCycle()
     }
 
+    @inline(__always)
     func noteLayoutPendingChild(_ child: View) {
         guard !child.isLayoutPendingInSuperview else { return }
         child.isLayoutPendingInSuperview = true
         layoutPendingChildren.append(child)
     }
 
+    /// The window to tell about changes: the one this view is in, or the view itself when it is a
+    /// window. Reads the stored reference rather than the overridable ``window`` getter.
+    var windowForInvalidation: Window? {
+        if let window = windowStorage { return window }
+        return self as? Window
+    }
+
     func scheduleUpdateCycle() {
-        window?.application.setNeedsUpdateCycle()
+        windowForInvalidation?.application.setNeedsUpdateCycle()
     }
 
     /// Something this subtree draws changed: forget the extents of this view and its ancestors and
@@ -194,17 +205,22 @@ extension View {
     /// Each view whose extent may change is also queued in its superview's ``pendingChildren``, so
     /// the superview's next assembly revisits exactly those subviews (plus the visible ones).
     func invalidateWindowDisplayList() {
-        superviewStorage?.notePendingChild(self)
-        var current: View? = self
-        while let view = current, view.subtreeExtentIsValid {
-            view.subtreeExtentIsValid = false
-            let superview = view.superviewStorage
-            superview?.notePendingChild(view)
-            current = superview
+        // Already invalid and queued in the superview: the walk below would change nothing (it
+        // stops at the first invalid view), so skip its weak loads.
+        if subtreeExtentIsValid || !isPendingInSuperview {
+            superviewStorage?.notePendingChild(self)
+            var current: View? = self
+            while let view = current, view.subtreeExtentIsValid {
+                view.subtreeExtentIsValid = false
+                let superview = view.superviewStorage
+                superview?.notePendingChild(view)
+                current = superview
+            }
         }
-        window?.invalidateDisplayList()
+        windowForInvalidation?.invalidateDisplayList()
     }
 
+    @inline(__always)
     func notePendingChild(_ child: View) {
         guard !child.isPendingInSuperview else { return }
         child.isPendingInSuperview = true

@@ -118,10 +118,10 @@ open class Label: View {
     /// lines that fit overshoot a fractional height, the centring offset rounds down to -1 and the
     /// first line starts one point above them. Subclasses may draw anywhere, so only the exact class
     /// answers.
-    override var deferredDrawingBounds: CGRect? {
+    override func deferredDrawingBounds(measurer: any TextMeasurer) -> CGRect? {
         guard type(of: self) == Label.self else { return nil }
         let height = frameStorage.height
-        let lineHeight = textMeasurer.lineHeight(for: font)
+        let lineHeight = measurer.lineHeight(for: font)
         let fitting = lineHeight > 0 ? (height / lineHeight + 0.000_1).rounded(.down) : 0
         let top: CGFloat = fitting * lineHeight > height ? -1 : 0
         return CGRect(x: 0, y: top, width: frameStorage.width, height: height - top)
