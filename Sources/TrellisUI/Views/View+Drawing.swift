@@ -19,18 +19,29 @@ extension View {
     /// old drawing is never shown meanwhile. Views whose drawing is not known to stay inside their
     /// bounds (any subclass that overrides ``draw(_:in:)``) always draw, visible or not.
     func assembleDisplayList(into context: GraphicsContext, measurer: any TextMeasurer, visible: CGRect) {
+        assembleDisplayList(
+            into: context, measurer: measurer, visible: visible, origin: context.translation, alpha: context.alpha)
+    }
+
+    /// The walk itself. `origin` and `alpha` are the superview's bounds origin in window coordinates
+    /// and the inherited opacity: they travel as arguments, and the context is only given them when
+    /// this view appends something — saving and restoring the context's state for every visited
+    /// view cost more than a view that cannot be seen should.
+    private func assembleDisplayList(
+        into context: GraphicsContext, measurer: any TextMeasurer, visible: CGRect, origin: CGPoint, alpha: Double
+    ) {
         guard !hiddenStorage, alphaStorage >= 0.01 else { return }
-        // Save/restore rather than `withState { }`: a main-actor closure handed to the context costs
-        // an executor check per view.
-        context.saveState()
         // Own content is anchored at the frame (a bounds origin moves the subviews only, as a
         // layer's contents stay put when its bounds origin scrolls its sublayers).
-        context.translateBy(x: frameStorage.minX, y: frameStorage.minY)
-        if alphaStorage < 1 { context.alpha = context.alpha * Double(alphaStorage) }
-        let translation = context.translation
+        let translation = CGPoint(x: origin.x + frameStorage.minX, y: origin.y + frameStorage.minY)
+        let alpha = alphaStorage < 1 ? alpha * Double(alphaStorage) : alpha
         var visible = visible
         let frameLocal = CGRect(origin: .zero, size: frameStorage.size)
-        if clipsToBounds {
+        let clips = clipsToBounds
+        if clips {
+            // Restoring pops the clip after the subviews.
+            context.saveState()
+            context.setTransform(translation: translation, alpha: alpha)
             context.append(.pushClip(frameLocal))
             visible = visible.intersection(frameLocal.offsetBy(dx: translation.x, dy: translation.y))
         }
@@ -45,7 +56,8 @@ extension View {
                 own = ownExtent
             }
         }
-        if !needsDisplayFlag {
+        if !needsDisplayFlag && !cachedDrawing.items.isEmpty {
+            context.setTransform(translation: translation, alpha: alpha)
             for item in cachedDrawing.items {
                 if let rect = item.extentRect, !rect.overlaps(local) { continue }
                 context.append(item)
@@ -62,7 +74,7 @@ extension View {
             }
         } else {
             // Subviews live in bounds coordinates.
-            context.translateBy(x: -boundsOrigin.x, y: -boundsOrigin.y)
+            let inner = CGPoint(x: translation.x - boundsOrigin.x, y: translation.y - boundsOrigin.y)
             local = local.offsetBy(dx: boundsOrigin.x, dy: boundsOrigin.y)
             // Many changed subviews (or few subviews at all): walking them all costs less than
             // sorting the changed ones.
@@ -70,21 +82,22 @@ extension View {
             if childExtentsAreStale || count <= View.smallSubviewCount
                 || (pendingChildren.count > 16 && pendingChildren.count * 4 > count)
             {
-                assembleAllSubviews(into: context, measurer: measurer, visible: visible, local: local)
+                assembleAllSubviews(into: context, measurer: measurer, visible: visible, local: local, origin: inner, alpha: alpha)
             } else {
-                assembleChangedAndVisibleSubviews(into: context, measurer: measurer, visible: visible, local: local)
+                assembleChangedAndVisibleSubviews(
+                    into: context, measurer: measurer, visible: visible, local: local, origin: inner, alpha: alpha)
             }
             if !childExtentsUnion.isNull {
                 extent = extent.union(childExtentsUnion.offsetBy(dx: -boundsOrigin.x, dy: -boundsOrigin.y))
             }
         }
-        if clipsToBounds { extent = extent.intersection(frameLocal) }
+        if clips { extent = extent.intersection(frameLocal) }
         subtreeExtent = extent
         // A subview invalidated while this subtree was being assembled (a `draw` with side
         // effects) keeps this view invalid, so the next display step comes back for it.
         subtreeExtentIsValid = pendingChildren.isEmpty && !childExtentsAreStale
         if !subtreeExtentIsValid { superviewStorage?.notePendingChild(self) }
-        context.restoreState()
+        if clips { context.restoreState() }
     }
 
     /// Up to this many subviews, every re-assembly walks them all: that is allocation-free and
@@ -93,7 +106,10 @@ extension View {
 
     /// The full walk: every shown subview is checked (and visited when it must be), and the
     /// per-subview cache is rebuilt in place.
-    private func assembleAllSubviews(into context: GraphicsContext, measurer: any TextMeasurer, visible: CGRect, local: CGRect) {
+    private func assembleAllSubviews(
+        into context: GraphicsContext, measurer: any TextMeasurer, visible: CGRect, local: CGRect, origin: CGPoint,
+        alpha: Double
+    ) {
         // Keep the buffers: the next invalidation or walk reuses them instead of allocating.
         pendingChildren.removeAll(keepingCapacity: true)
         visibleChildIndices.removeAll(keepingCapacity: true)
@@ -111,11 +127,12 @@ extension View {
             subview.cachedIndexInSuperview = index
             var entry = CGRect.null
             if !subview.hiddenStorage, subview.alphaStorage >= 0.01 {
-                let origin = subview.frameStorage.origin
-                if !subview.subtreeExtentIsValid || subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y).overlaps(local) {
-                    subview.assembleDisplayList(into: context, measurer: measurer, visible: visible)
+                let position = subview.frameStorage.origin
+                if !subview.subtreeExtentIsValid || subview.subtreeExtent.offsetBy(dx: position.x, dy: position.y).overlaps(local) {
+                    subview.assembleDisplayList(
+                        into: context, measurer: measurer, visible: visible, origin: origin, alpha: alpha)
                 }
-                entry = subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y)
+                entry = subview.subtreeExtent.offsetBy(dx: position.x, dy: position.y)
             }
             if !entry.isNull {
                 minX = Swift.min(minX, entry.minX)
@@ -154,7 +171,8 @@ extension View {
     /// may have changed (queued by invalidation) and the unchanged ones that meet `local`; the other
     /// subviews are not touched.
     private func assembleChangedAndVisibleSubviews(
-        into context: GraphicsContext, measurer: any TextMeasurer, visible: CGRect, local: CGRect
+        into context: GraphicsContext, measurer: any TextMeasurer, visible: CGRect, local: CGRect, origin: CGPoint,
+        alpha: Double
     ) {
         let subviews = subviewsStorage
         var changed: [Int] = []
@@ -186,14 +204,15 @@ extension View {
             let subview = subviews[index]
             var entry = CGRect.null
             if !subview.hiddenStorage, subview.alphaStorage >= 0.01 {
-                let origin = subview.frameStorage.origin
+                let position = subview.frameStorage.origin
                 // A view still marked for display has a valid extent only while its drawing is
                 // put off (see `deferredDrawingBounds(measurer:)`); then, like any other, it is visited when
                 // that extent comes into view.
-                if !subview.subtreeExtentIsValid || subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y).overlaps(local) {
-                    subview.assembleDisplayList(into: context, measurer: measurer, visible: visible)
+                if !subview.subtreeExtentIsValid || subview.subtreeExtent.offsetBy(dx: position.x, dy: position.y).overlaps(local) {
+                    subview.assembleDisplayList(
+                        into: context, measurer: measurer, visible: visible, origin: origin, alpha: alpha)
                 }
-                entry = subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y)
+                entry = subview.subtreeExtent.offsetBy(dx: position.x, dy: position.y)
             }
             // A `draw` that edited this view's subviews left the cache stale: the next assembly
             // walks them all.
