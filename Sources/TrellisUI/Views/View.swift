@@ -31,7 +31,7 @@ open class View: Responder {
     weak var superviewStorage: View?
     weak var windowStorage: Window?
     /// Any change to the subview list makes the per-subview display cache below stale.
-    var subviewsStorage: [View] = [] {
+    @exclusivity(unchecked) var subviewsStorage: [View] = [] {
         didSet { childExtentsAreStale = true }
     }
 
@@ -326,7 +326,7 @@ open class View: Responder {
     }
 
     /// Whether the view's content and subviews are clipped to its bounds.
-    public var clipsToBounds = false {
+    @exclusivity(unchecked) public var clipsToBounds = false {
         didSet { if clipsToBounds != oldValue { invalidateWindowDisplayList() } }
     }
 
@@ -337,7 +337,7 @@ open class View: Responder {
     public var tag = 0
 
     /// Whether subviews are resized by their ``autoresizingMask`` when this view's size changes.
-    public var autoresizesSubviews = true
+    @exclusivity(unchecked) public var autoresizesSubviews = true
 
     /// How the view resizes when its superview's bounds size changes.
     public var autoresizingMask: AutoresizingMask = []

@@ -10,7 +10,9 @@ import Foundation
 @MainActor
 open class Label: View {
     /// The text shown; `nil` or empty shows nothing.
-    open var text: String? {
+    // Unchecked exclusivity: set for every row of a list on each update, and never accessed across
+    // a call that could reach it again.
+    @exclusivity(unchecked) open var text: String? {
         didSet { if text != oldValue { contentDidChange() } }
     }
 
