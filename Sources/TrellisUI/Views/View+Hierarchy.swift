@@ -4,7 +4,8 @@ import Foundation
 extension View {
     /// Inserts `view` at `index`, re-parenting it if needed (the public insert/add methods end here).
     func place(_ view: View, at index: Int, requestedIndex: Int?) {
-        if view === self || isDescendant(of: view) {
+        // A view without subviews has no descendants: skip the walk up this view's ancestors.
+        if view === self || (!view.subviewsStorage.isEmpty && isDescendant(of: view)) {
             LifecycleChecker.emit(
                 rule: "V1", path: lifecyclePath,
                 message: "cannot add \(LifecycleRecorder.className(of: view)) as a subview of itself or of its own descendant; nothing added")
@@ -16,7 +17,8 @@ extension View {
                 message: "a Window cannot be a subview; nothing added")
             return
         }
-        if view.superviewStorage === self {
+        let oldSuperview = view.superviewStorage
+        if oldSuperview === self {
             // Reordering among siblings: no hierarchy callbacks.
             if let current = indexOfSubview(view) { subviewsStorage.remove(at: current) }
             subviewsStorage.insert(view, at: clampedIndex(index, requested: requestedIndex))
@@ -24,9 +26,9 @@ extension View {
             return
         }
         let target = clampedIndex(index, requested: requestedIndex)
-        let oldSuperview = view.superviewStorage
-        let oldWindow = view.window
-        let newWindow = window
+        // Stored references instead of the overridable `window` getter (`view` is no window).
+        let oldWindow = view.windowStorage
+        let newWindow = windowForInvalidation
         let windowChanges = oldWindow !== newWindow
 
         oldSuperview?.notifyWillRemoveSubview(view)
