@@ -150,7 +150,8 @@ open class View: Responder {
                 }
             }
             setNeedsLayout()
-            setNeedsDisplay()
+            // `setNeedsDisplay()` without its own invalidation: the one below covers both.
+            needsDisplayFlag = true
         }
         invalidateWindowDisplayList()
     }
