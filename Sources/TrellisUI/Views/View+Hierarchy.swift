@@ -210,16 +210,32 @@ extension View {
         // Already invalid and queued in the superview: the walk below would change nothing (it
         // stops at the first invalid view), so skip its weak loads.
         if subtreeExtentIsValid || !isPendingInSuperview {
-            superviewStorage?.notePendingChild(self)
-            var current: View? = self
-            while let view = current, view.subtreeExtentIsValid {
-                view.subtreeExtentIsValid = false
-                let superview = view.superviewStorage
-                superview?.notePendingChild(view)
-                current = superview
-            }
+            invalidateExtents(superview: superviewStorage)
         }
         windowForInvalidation?.invalidateDisplayList()
+    }
+
+    /// ``invalidateWindowDisplayList()`` for a caller that has just loaded ``superviewStorage``.
+    func invalidateWindowDisplayList(superview: View) {
+        if subtreeExtentIsValid || !isPendingInSuperview {
+            invalidateExtents(superview: superview)
+        }
+        windowForInvalidation?.invalidateDisplayList()
+    }
+
+    /// The walk up: queues this view in `superview` (its superview) and invalidates extents up to
+    /// the first ancestor already invalid, loading each weak superview reference once.
+    private func invalidateExtents(superview: View?) {
+        superview?.notePendingChild(self)
+        var view: View = self
+        var next = superview
+        while view.subtreeExtentIsValid {
+            view.subtreeExtentIsValid = false
+            guard let parent = next else { break }
+            parent.notePendingChild(view)
+            view = parent
+            if parent.subtreeExtentIsValid { next = parent.superviewStorage }
+        }
     }
 
     @inline(__always)

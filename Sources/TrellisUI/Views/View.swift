@@ -423,6 +423,20 @@ open class View: Responder {
         setNeedsLayout(scheduledBy: superview)
     }
 
+    /// ``invalidateIntrinsicContentSize()`` followed by ``setNeedsDisplay()`` — what a content change
+    /// of a widget needs — loading the superview once for both.
+    func invalidateIntrinsicContentSizeAndDisplay() {
+        guard let superview = superviewStorage else {
+            setNeedsLayout()
+            setNeedsDisplay()
+            return
+        }
+        superview.setNeedsLayout()
+        setNeedsLayout(scheduledBy: superview)
+        needsDisplayFlag = true
+        invalidateWindowDisplayList(superview: superview)
+    }
+
     // MARK: Display
 
     /// Marks the view as needing to redraw; the next update cycle's display step calls

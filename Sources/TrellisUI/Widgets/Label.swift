@@ -60,8 +60,7 @@ open class Label: View {
     }
 
     private func contentDidChange() {
-        invalidateIntrinsicContentSize()
-        setNeedsDisplay()
+        invalidateIntrinsicContentSizeAndDisplay()
     }
 
     /// The layout of the text for a width (`nil`: unconstrained) and the line limit.
