@@ -56,6 +56,14 @@ public final class GraphicsContext {
         state.translation.y += y
     }
 
+    /// Sets the translation and alpha outright. The display step tracks both itself while it walks
+    /// a view tree and hands them over only for views that append items, instead of saving and
+    /// restoring the state around every view it visits.
+    func setTransform(translation: CGPoint, alpha: Double) {
+        state.translation = translation
+        state.alpha = alpha
+    }
+
     /// Pushes the current translation, alpha and clip so that ``restoreState()`` brings them back.
     public func saveState() {
         savedStates.append(state)

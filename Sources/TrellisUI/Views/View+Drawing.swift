@@ -5,83 +5,151 @@ import Foundation
 extension View {
     /// Appends this subtree to `context`, whose translation is where this view's superview's bounds
     /// coordinates have their origin, in window coordinates. Hidden and (nearly) transparent views are skipped with their subtrees;
-    /// views that need display draw first.
+    /// views that need display draw first — unless they can be proven invisible (below).
     ///
     /// `visible` is the part of the window that can still show anything (window bounds cut by the
     /// clips in effect), in window coordinates. Items entirely outside it are left out, and a subview
     /// whose known extent lies outside it is skipped without being visited — so a change in a long
-    /// list costs the visible part, not the whole list. Views that need display are always visited
-    /// (and draw), whatever their position.
+    /// list costs the visible part, not the whole list.
+    ///
+    /// A view that needs display but whose drawing is known to stay inside a rectangle
+    /// (``deferredDrawingBounds(measurer:)``) that cannot show in `visible` does not draw: it keeps its flag,
+    /// contributes that rectangle as its extent (so its ancestors know where it may draw), and draws
+    /// when a later assembly finds the rectangle visible (scrolled, moved, un-hidden, un-clipped). Its
+    /// old drawing is never shown meanwhile. Views whose drawing is not known to stay inside their
+    /// bounds (any subclass that overrides ``draw(_:in:)``) always draw, visible or not.
     func assembleDisplayList(into context: GraphicsContext, measurer: any TextMeasurer, visible: CGRect) {
+        assembleDisplayList(
+            into: context, measurer: measurer, visible: visible, origin: context.translation, alpha: context.alpha)
+    }
+
+    /// The walk itself. `origin` and `alpha` are the superview's bounds origin in window coordinates
+    /// and the inherited opacity: they travel as arguments, and the context is only given them when
+    /// this view appends something — saving and restoring the context's state for every visited
+    /// view cost more than a view that cannot be seen should.
+    private func assembleDisplayList(
+        into context: GraphicsContext, measurer: any TextMeasurer, visible: CGRect, origin: CGPoint, alpha: Double
+    ) {
         guard !hiddenStorage, alphaStorage >= 0.01 else { return }
-        context.withState {
-            // Own content is anchored at the frame (a bounds origin moves the subviews only, as a
-            // layer's contents stay put when its bounds origin scrolls its sublayers).
-            context.translateBy(x: frameStorage.minX, y: frameStorage.minY)
-            context.alpha = context.alpha * Double(alphaStorage)
-            var visible = visible
-            let frameLocal = CGRect(origin: .zero, size: frameStorage.size)
-            if clipsToBounds {
-                context.append(.pushClip(frameLocal))
-                visible = visible.intersection(frameLocal.offsetBy(dx: context.translation.x, dy: context.translation.y))
+        // Own content is anchored at the frame (a bounds origin moves the subviews only, as a
+        // layer's contents stay put when its bounds origin scrolls its sublayers).
+        let translation = CGPoint(x: origin.x + frameStorage.minX, y: origin.y + frameStorage.minY)
+        let alpha = alphaStorage < 1 ? alpha * Double(alphaStorage) : alpha
+        var visible = visible
+        let frameLocal = CGRect(origin: .zero, size: frameStorage.size)
+        let clips = clipsToBounds
+        if clips {
+            // Restoring pops the clip after the subviews.
+            context.saveState()
+            context.setTransform(translation: translation, alpha: alpha)
+            context.append(.pushClip(frameLocal))
+            visible = visible.intersection(frameLocal.offsetBy(dx: translation.x, dy: translation.y))
+        }
+        var local = visible.offsetBy(dx: -translation.x, dy: -translation.y)
+        var own = ownExtent
+        if needsDisplayFlag {
+            if let deferred = deferredDrawingBounds(measurer: measurer), !deferred.mayShow(in: local) {
+                // Cannot be seen: draw later. Nothing of the old drawing may show meanwhile.
+                own = deferred
+            } else {
+                redraw(measurer: measurer)
+                own = ownExtent
             }
-            if needsDisplayFlag { redraw(measurer: measurer) }
-            var local = visible.offsetBy(dx: -context.translation.x, dy: -context.translation.y)
-            for item in cachedDrawing {
+        }
+        if !needsDisplayFlag && !cachedDrawing.items.isEmpty {
+            context.setTransform(translation: translation, alpha: alpha)
+            for item in cachedDrawing.items {
                 if let rect = item.extentRect, !rect.overlaps(local) { continue }
                 context.append(item)
             }
-            // Subviews live in bounds coordinates.
-            context.translateBy(x: -boundsOrigin.x, y: -boundsOrigin.y)
-            local = local.offsetBy(dx: boundsOrigin.x, dy: boundsOrigin.y)
-            // Many changed subviews: sorting them costs more than walking them all.
-            if childExtentsAreStale || (pendingChildren.count > 16 && pendingChildren.count * 4 > subviewsStorage.count) {
-                assembleAllSubviews(into: context, measurer: measurer, visible: visible, local: local)
-            } else {
-                assembleChangedAndVisibleSubviews(into: context, measurer: measurer, visible: visible, local: local)
+        }
+        var extent = own
+        if subviewsStorage.isEmpty && pendingChildren.isEmpty {
+            // A leaf: no subview cache to walk or rebuild.
+            if childExtentsAreStale || !childExtents.isEmpty {
+                childExtents = []
+                visibleChildIndices = []
+                childExtentsUnion = .null
+                childExtentsAreStale = false
             }
-            var extent = ownExtent
+        } else {
+            // Subviews live in bounds coordinates.
+            let inner = CGPoint(x: translation.x - boundsOrigin.x, y: translation.y - boundsOrigin.y)
+            local = local.offsetBy(dx: boundsOrigin.x, dy: boundsOrigin.y)
+            // Many changed subviews (or few subviews at all): walking them all costs less than
+            // sorting the changed ones.
+            let count = subviewsStorage.count
+            if childExtentsAreStale || count <= View.smallSubviewCount
+                || (pendingChildren.count > 16 && pendingChildren.count * 4 > count)
+            {
+                assembleAllSubviews(into: context, measurer: measurer, visible: visible, local: local, origin: inner, alpha: alpha)
+            } else {
+                assembleChangedAndVisibleSubviews(
+                    into: context, measurer: measurer, visible: visible, local: local, origin: inner, alpha: alpha)
+            }
             if !childExtentsUnion.isNull {
                 extent = extent.union(childExtentsUnion.offsetBy(dx: -boundsOrigin.x, dy: -boundsOrigin.y))
             }
-            if clipsToBounds { extent = extent.intersection(frameLocal) }
-            subtreeExtent = extent
-            // A subview invalidated while this subtree was being assembled (a `draw` with side
-            // effects) keeps this view invalid, so the next display step comes back for it.
-            subtreeExtentIsValid = pendingChildren.isEmpty && !childExtentsAreStale
-            if !subtreeExtentIsValid { superviewStorage?.notePendingChild(self) }
         }
+        if clips { extent = extent.intersection(frameLocal) }
+        subtreeExtent = extent
+        // A subview invalidated while this subtree was being assembled (a `draw` with side
+        // effects) keeps this view invalid, so the next display step comes back for it.
+        subtreeExtentIsValid = pendingChildren.isEmpty && !childExtentsAreStale
+        if !subtreeExtentIsValid { superviewStorage?.notePendingChild(self) }
+        if clips { context.restoreState() }
     }
 
+    /// Up to this many subviews, every re-assembly walks them all: that is allocation-free and
+    /// cheaper than finding the changed ones.
+    static let smallSubviewCount = 8
+
     /// The full walk: every shown subview is checked (and visited when it must be), and the
-    /// per-subview cache is rebuilt.
-    private func assembleAllSubviews(into context: GraphicsContext, measurer: any TextMeasurer, visible: CGRect, local: CGRect) {
-        pendingChildren = []
+    /// per-subview cache is rebuilt in place.
+    private func assembleAllSubviews(
+        into context: GraphicsContext, measurer: any TextMeasurer, visible: CGRect, local: CGRect, origin: CGPoint,
+        alpha: Double
+    ) {
+        // Keep the buffers: the next invalidation or walk reuses them instead of allocating.
+        pendingChildren.removeAll(keepingCapacity: true)
+        visibleChildIndices.removeAll(keepingCapacity: true)
         let subviews = subviewsStorage
-        var extents = [CGRect](repeating: .null, count: subviews.count)
-        for (index, subview) in subviews.enumerated() {
+        let count = subviews.count
+        if childExtents.count != count { childExtents = [CGRect](repeating: .null, count: count) }
+        // Any edit of the subview list during the walk (a `draw` with side effects) sets it again.
+        childExtentsAreStale = false
+        var minX = CGFloat.infinity, minY = CGFloat.infinity
+        var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        var index = 0
+        while index < count {
+            let subview = subviews[index]
             subview.isPendingInSuperview = false
             subview.cachedIndexInSuperview = index
-            guard !subview.hiddenStorage, subview.alphaStorage >= 0.01 else { continue }
-            let origin = subview.frameStorage.origin
-            if subview.needsDisplayFlag || !subview.subtreeExtentIsValid
-                || subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y).overlaps(local)
-            {
-                subview.assembleDisplayList(into: context, measurer: measurer, visible: visible)
+            var entry = CGRect.null
+            if !subview.hiddenStorage, subview.alphaStorage >= 0.01 {
+                let position = subview.frameStorage.origin
+                if !subview.subtreeExtentIsValid || subview.subtreeExtent.offsetBy(dx: position.x, dy: position.y).overlaps(local) {
+                    subview.assembleDisplayList(
+                        into: context, measurer: measurer, visible: visible, origin: origin, alpha: alpha)
+                }
+                entry = subview.subtreeExtent.offsetBy(dx: position.x, dy: position.y)
             }
-            extents[index] = subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y)
+            if !entry.isNull {
+                minX = Swift.min(minX, entry.minX)
+                minY = Swift.min(minY, entry.minY)
+                maxX = Swift.max(maxX, entry.maxX)
+                maxY = Swift.max(maxY, entry.maxY)
+                if entry.overlaps(local) { visibleChildIndices.append(index) }
+            }
+            if index < childExtents.count { childExtents[index] = entry }
+            index += 1
         }
-        // Subviews' `draw` may have edited this view's subviews meanwhile; then the cache stays stale.
-        childExtentsUnion = View.union(of: extents)
-        if subviewsStorage.count == subviews.count && subviewsStorage.elementsEqual(subviews, by: ===) {
-            visibleChildIndices = extents.indices.filter { extents[$0].overlaps(local) }
-            visibleChildrenLocal = local
-            childExtents = extents
-            childExtentsAreStale = false
-        } else {
+        childExtentsUnion = minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
+        if childExtentsAreStale {
             childExtents = []
             visibleChildIndices = []
-            childExtentsAreStale = true
+        } else {
+            visibleChildrenLocal = local
         }
     }
 
@@ -103,7 +171,8 @@ extension View {
     /// may have changed (queued by invalidation) and the unchanged ones that meet `local`; the other
     /// subviews are not touched.
     private func assembleChangedAndVisibleSubviews(
-        into context: GraphicsContext, measurer: any TextMeasurer, visible: CGRect, local: CGRect
+        into context: GraphicsContext, measurer: any TextMeasurer, visible: CGRect, local: CGRect, origin: CGPoint,
+        alpha: Double
     ) {
         let subviews = subviewsStorage
         var changed: [Int] = []
@@ -135,13 +204,15 @@ extension View {
             let subview = subviews[index]
             var entry = CGRect.null
             if !subview.hiddenStorage, subview.alphaStorage >= 0.01 {
-                let origin = subview.frameStorage.origin
-                if subview.needsDisplayFlag || !subview.subtreeExtentIsValid
-                    || subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y).overlaps(local)
-                {
-                    subview.assembleDisplayList(into: context, measurer: measurer, visible: visible)
+                let position = subview.frameStorage.origin
+                // A view still marked for display has a valid extent only while its drawing is
+                // put off (see `deferredDrawingBounds(measurer:)`); then, like any other, it is visited when
+                // that extent comes into view.
+                if !subview.subtreeExtentIsValid || subview.subtreeExtent.offsetBy(dx: position.x, dy: position.y).overlaps(local) {
+                    subview.assembleDisplayList(
+                        into: context, measurer: measurer, visible: visible, origin: origin, alpha: alpha)
                 }
-                entry = subview.subtreeExtent.offsetBy(dx: origin.x, dy: origin.y)
+                entry = subview.subtreeExtent.offsetBy(dx: position.x, dy: position.y)
             }
             // A `draw` that edited this view's subviews left the cache stale: the next assembly
             // walks them all.
@@ -188,12 +259,19 @@ extension View {
         let rect = bounds
         let drawing = GraphicsContext(textMeasurer: measurer, translation: CGPoint(x: -rect.minX, y: -rect.minY))
         isPerformingDraw = true
-        LifecycleRecorder.span(self, "draw(_:in:)", [View.describe(rect)]) { draw(rect, in: drawing) }
+        // No closure unless something records: a main-actor closure costs an executor check per call.
+        if let recorder = LifecycleRecorder.active {
+            recorder.recordSpan(self, "draw(_:in:)", [View.describe(rect)]) { draw(rect, in: drawing) }
+        } else {
+            draw(rect, in: drawing)
+        }
         isPerformingDraw = false
         cachedDrawing = drawing.finish()
-        ownExtent = cachedDrawing.items.reduce(CGRect.null) { union, item in
-            item.extentRect.map { union.union($0) } ?? union
+        var extent = CGRect.null
+        for item in cachedDrawing.items {
+            if let rect = item.extentRect { extent = extent.union(rect) }
         }
+        ownExtent = extent
     }
 
     static func describe(_ rect: CGRect) -> String {
@@ -221,5 +299,14 @@ extension CGRect {
     func overlaps(_ other: CGRect) -> Bool {
         guard !isNull, !other.isNull else { return false }
         return minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    /// Whether drawing confined to this rectangle may show in `visible`: they share some area, or
+    /// this rectangle has no area and lies inside or on the border of `visible` (so a zero-size view
+    /// on screen still draws, as it always did). Null rectangles show nothing.
+    func mayShow(in visible: CGRect) -> Bool {
+        guard !isNull, !visible.isNull else { return false }
+        if width > 0 && height > 0 { return overlaps(visible) }
+        return minX <= visible.maxX && visible.minX <= maxX && minY <= visible.maxY && visible.minY <= maxY
     }
 }

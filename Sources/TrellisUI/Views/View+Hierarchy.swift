@@ -4,7 +4,8 @@ import Foundation
 extension View {
     /// Inserts `view` at `index`, re-parenting it if needed (the public insert/add methods end here).
     func place(_ view: View, at index: Int, requestedIndex: Int?) {
-        if view === self || isDescendant(of: view) {
+        // A view without subviews has no descendants: skip the walk up this view's ancestors.
+        if view === self || (!view.subviewsStorage.isEmpty && isDescendant(of: view)) {
             LifecycleChecker.emit(
                 rule: "V1", path: lifecyclePath,
                 message: "cannot add \(LifecycleRecorder.className(of: view)) as a subview of itself or of its own descendant; nothing added")
@@ -16,7 +17,8 @@ extension View {
                 message: "a Window cannot be a subview; nothing added")
             return
         }
-        if view.superviewStorage === self {
+        let oldSuperview = view.superviewStorage
+        if oldSuperview === self {
             // Reordering among siblings: no hierarchy callbacks.
             if let current = indexOfSubview(view) { subviewsStorage.remove(at: current) }
             subviewsStorage.insert(view, at: clampedIndex(index, requested: requestedIndex))
@@ -24,9 +26,9 @@ extension View {
             return
         }
         let target = clampedIndex(index, requested: requestedIndex)
-        let oldSuperview = view.superviewStorage
-        let oldWindow = view.window
-        let newWindow = window
+        // Stored references instead of the overridable `window` getter (`view` is no window).
+        let oldWindow = view.windowStorage
+        let newWindow = windowForInvalidation
         let windowChanges = oldWindow !== newWindow
 
         oldSuperview?.notifyWillRemoveSubview(view)
@@ -45,6 +47,7 @@ extension View {
         if view.needsLayoutFlag || view.descendantNeedsLayout {
             noteLayoutPendingChild(view)
             markDescendantNeedsLayout()
+            scheduleUpdateCycle()
         }
 
         view.notifyDidMoveToSuperview()
@@ -163,7 +166,10 @@ extension View {
 
     // MARK: Invalidation
 
+    /// Sets "a descendant needs layout" on this view and its ancestors, up to the first that has it,
+    /// queueing each in its superview. Callers schedule the update cycle (once, not per level).
     func markDescendantNeedsLayout() {
+        guard !descendantNeedsLayout else { return }
         var current: View? = self
         while let view = current, !view.descendantNeedsLayout {
             view.descendantNeedsLayout = true
@@ -171,17 +177,24 @@ extension View {
             superview?.noteLayoutPendingChild(view)
             current = superview
         }
-        scheduleUpdateCycle()
     }
 
+    @inline(__always)
     func noteLayoutPendingChild(_ child: View) {
         guard !child.isLayoutPendingInSuperview else { return }
         child.isLayoutPendingInSuperview = true
         layoutPendingChildren.append(child)
     }
 
+    /// The window to tell about changes: the one this view is in, or the view itself when it is a
+    /// window. Reads the stored reference rather than the overridable ``window`` getter.
+    var windowForInvalidation: Window? {
+        if let window = windowStorage { return window }
+        return self as? Window
+    }
+
     func scheduleUpdateCycle() {
-        window?.application.setNeedsUpdateCycle()
+        windowForInvalidation?.application.setNeedsUpdateCycle()
     }
 
     /// Something this subtree draws changed: forget the extents of this view and its ancestors and
@@ -194,17 +207,38 @@ extension View {
     /// Each view whose extent may change is also queued in its superview's ``pendingChildren``, so
     /// the superview's next assembly revisits exactly those subviews (plus the visible ones).
     func invalidateWindowDisplayList() {
-        superviewStorage?.notePendingChild(self)
-        var current: View? = self
-        while let view = current, view.subtreeExtentIsValid {
-            view.subtreeExtentIsValid = false
-            let superview = view.superviewStorage
-            superview?.notePendingChild(view)
-            current = superview
+        // Already invalid and queued in the superview: the walk below would change nothing (it
+        // stops at the first invalid view), so skip its weak loads.
+        if subtreeExtentIsValid || !isPendingInSuperview {
+            invalidateExtents(superview: superviewStorage)
         }
-        window?.invalidateDisplayList()
+        windowForInvalidation?.invalidateDisplayList()
     }
 
+    /// ``invalidateWindowDisplayList()`` for a caller that has just loaded ``superviewStorage``.
+    func invalidateWindowDisplayList(superview: View) {
+        if subtreeExtentIsValid || !isPendingInSuperview {
+            invalidateExtents(superview: superview)
+        }
+        windowForInvalidation?.invalidateDisplayList()
+    }
+
+    /// The walk up: queues this view in `superview` (its superview) and invalidates extents up to
+    /// the first ancestor already invalid, loading each weak superview reference once.
+    private func invalidateExtents(superview: View?) {
+        superview?.notePendingChild(self)
+        var view: View = self
+        var next = superview
+        while view.subtreeExtentIsValid {
+            view.subtreeExtentIsValid = false
+            guard let parent = next else { break }
+            parent.notePendingChild(view)
+            view = parent
+            if parent.subtreeExtentIsValid { next = parent.superviewStorage }
+        }
+    }
+
+    @inline(__always)
     func notePendingChild(_ child: View) {
         guard !child.isPendingInSuperview else { return }
         child.isPendingInSuperview = true

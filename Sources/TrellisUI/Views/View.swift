@@ -20,13 +20,18 @@ import Foundation
 @MainActor
 open class View: Responder {
     // MARK: Stored state (extensions cannot store, so all of it lives here)
+    //
+    // The bookkeeping fields below are marked `@exclusivity(unchecked)`: they are touched on every
+    // invalidation and every visited view of the display step, the dynamic exclusivity check cost
+    // about as much as the work itself, and no access to them spans a call that could reach them
+    // again (they are main-actor state, read and written in place).
 
-    var frameStorage: CGRect
-    var boundsOrigin: CGPoint = .zero
+    @exclusivity(unchecked) var frameStorage: CGRect
+    @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
     weak var superviewStorage: View?
     weak var windowStorage: Window?
     /// Any change to the subview list makes the per-subview display cache below stale.
-    var subviewsStorage: [View] = [] {
+    @exclusivity(unchecked) var subviewsStorage: [View] = [] {
         didSet { childExtentsAreStale = true }
     }
 
@@ -38,49 +43,49 @@ open class View: Responder {
     package var componentRecord: AnyObject?
 
     /// A new view needs layout and display once, like a new `UIView`.
-    var needsLayoutFlag = true
-    var descendantNeedsLayout = false
-    var needsDisplayFlag = true
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    @exclusivity(unchecked) var descendantNeedsLayout = false
+    @exclusivity(unchecked) var needsDisplayFlag = true
     var isPerformingLayout = false
     var isPerformingDraw = false
 
-    var hiddenStorage = false
-    var alphaStorage: CGFloat = 1
+    @exclusivity(unchecked) var hiddenStorage = false
+    @exclusivity(unchecked) var alphaStorage: CGFloat = 1
     /// What ``draw(_:in:)`` produced last, relative to the frame's top-left corner.
-    var cachedDrawing = DisplayList()
+    @exclusivity(unchecked) var cachedDrawing = DisplayList()
     /// The union of the rectangles of ``cachedDrawing`` (`.null`: draws nothing).
-    var ownExtent = CGRect.null
+    @exclusivity(unchecked) var ownExtent = CGRect.null
     /// Where this subtree draws, relative to the frame's top-left corner (own drawing plus visible
     /// subviews, cut to the bounds when clipping). Valid when ``subtreeExtentIsValid``; lets the
     /// display step skip subtrees that cannot be seen.
-    var subtreeExtent = CGRect.null
-    var subtreeExtentIsValid = false
+    @exclusivity(unchecked) var subtreeExtent = CGRect.null
+    @exclusivity(unchecked) var subtreeExtentIsValid = false
 
     /// The display step's per-subview cache, parallel to ``subviewsStorage``: each subview's
     /// ``subtreeExtent`` moved to this view's bounds coordinates (`.null` while hidden or
     /// transparent). Lets a re-assembly find the subviews to visit by scanning plain rectangles.
-    var childExtents: [CGRect] = []
+    @exclusivity(unchecked) var childExtents: [CGRect] = []
     /// Set by any change of the subview list; the next assembly walks every subview and rebuilds
     /// ``childExtents``.
-    var childExtentsAreStale = true
+    @exclusivity(unchecked) var childExtentsAreStale = true
     /// The union of ``childExtents`` (`.null`: none), kept up to date with them.
-    var childExtentsUnion = CGRect.null
+    @exclusivity(unchecked) var childExtentsUnion = CGRect.null
     /// The indices (ascending) of ``childExtents`` that met ``visibleChildrenLocal`` at the last
     /// assembly: while the visible part stays the same, only these and the changed subviews can meet it.
-    var visibleChildIndices: [Int] = []
-    var visibleChildrenLocal = CGRect.null
+    @exclusivity(unchecked) var visibleChildIndices: [Int] = []
+    @exclusivity(unchecked) var visibleChildrenLocal = CGRect.null
     /// Subviews whose extent may have changed since the last assembly (deduplicated by
     /// ``isPendingInSuperview``); with a fresh cache only these and the visible ones are visited.
-    var pendingChildren: [View] = []
-    var isPendingInSuperview = false
+    @exclusivity(unchecked) var pendingChildren: [View] = []
+    @exclusivity(unchecked) var isPendingInSuperview = false
     /// This view's index in its superview's ``subviewsStorage`` as of the superview's last full
     /// assembly (checked before use).
-    var cachedIndexInSuperview = 0
+    @exclusivity(unchecked) var cachedIndexInSuperview = 0
     /// Subviews that needed layout (themselves or below) when last marked, deduplicated by
     /// ``isLayoutPendingInSuperview``: with a fresh display cache (so ``cachedIndexInSuperview`` is
     /// right) a layout pass visits just these, in subview order, instead of checking every subview.
-    var layoutPendingChildren: [View] = []
-    var isLayoutPendingInSuperview = false
+    @exclusivity(unchecked) var layoutPendingChildren: [View] = []
+    @exclusivity(unchecked) var isLayoutPendingInSuperview = false
 
     /// Creates a view with the given frame in its superview's coordinate space.
     public init(frame: CGRect) {
@@ -133,7 +138,10 @@ open class View: Responder {
 
     func setFrame(_ newFrame: CGRect) {
         let old = frameStorage
-        guard newFrame != old else { return }
+        // Component-wise rather than `!=`: Foundation's CGRect equality is an out-of-line call.
+        guard newFrame.origin.x != old.origin.x || newFrame.origin.y != old.origin.y
+            || newFrame.size.width != old.size.width || newFrame.size.height != old.size.height
+        else { return }
         frameStorage = newFrame
         if newFrame.size != old.size {
             if autoresizesSubviews {
@@ -142,7 +150,8 @@ open class View: Responder {
                 }
             }
             setNeedsLayout()
-            setNeedsDisplay()
+            // `setNeedsDisplay()` without its own invalidation: the one below covers both.
+            needsDisplayFlag = true
         }
         invalidateWindowDisplayList()
     }
@@ -318,7 +327,7 @@ open class View: Responder {
     }
 
     /// Whether the view's content and subviews are clipped to its bounds.
-    public var clipsToBounds = false {
+    @exclusivity(unchecked) public var clipsToBounds = false {
         didSet { if clipsToBounds != oldValue { invalidateWindowDisplayList() } }
     }
 
@@ -329,7 +338,7 @@ open class View: Responder {
     public var tag = 0
 
     /// Whether subviews are resized by their ``autoresizingMask`` when this view's size changes.
-    public var autoresizesSubviews = true
+    @exclusivity(unchecked) public var autoresizesSubviews = true
 
     /// How the view resizes when its superview's bounds size changes.
     public var autoresizingMask: AutoresizingMask = []
@@ -354,6 +363,14 @@ open class View: Responder {
             superview.markDescendantNeedsLayout()
         }
         scheduleUpdateCycle()
+    }
+
+    /// ``setNeedsLayout()`` for a view whose superview (`superview`) has just scheduled the update
+    /// cycle itself: the same marks, without loading the superview or the window again.
+    private func setNeedsLayout(scheduledBy superview: View) {
+        needsLayoutFlag = true
+        superview.noteLayoutPendingChild(self)
+        superview.markDescendantNeedsLayout()
     }
 
     /// Lays out now if layout is pending: from the highest ancestor that needs layout (or this view)
@@ -397,8 +414,27 @@ open class View: Responder {
 
     /// Tells layout that ``intrinsicContentSize`` changed: the superview needs layout.
     public func invalidateIntrinsicContentSize() {
-        superviewStorage?.setNeedsLayout()
-        setNeedsLayout()
+        guard let superview = superviewStorage else {
+            setNeedsLayout()
+            return
+        }
+        // The superview and this view share a window, so the superview's scheduling covers both.
+        superview.setNeedsLayout()
+        setNeedsLayout(scheduledBy: superview)
+    }
+
+    /// ``invalidateIntrinsicContentSize()`` followed by ``setNeedsDisplay()`` — what a content change
+    /// of a widget needs — loading the superview once for both.
+    func invalidateIntrinsicContentSizeAndDisplay() {
+        guard let superview = superviewStorage else {
+            setNeedsLayout()
+            setNeedsDisplay()
+            return
+        }
+        superview.setNeedsLayout()
+        setNeedsLayout(scheduledBy: superview)
+        needsDisplayFlag = true
+        invalidateWindowDisplayList(superview: superview)
     }
 
     // MARK: Display
@@ -408,6 +444,17 @@ open class View: Responder {
     public func setNeedsDisplay() {
         needsDisplayFlag = true
         invalidateWindowDisplayList()
+    }
+
+    /// Where ``draw(_:in:)`` is known to draw, relative to the frame's top-left corner, whatever the
+    /// view's content — `nil` when that is not known. Only then may the display step put off
+    /// drawing a view it cannot see.
+    ///
+    /// Known for plain `View`s (the default `draw` fills and outlines the bounds). Checked against
+    /// the exact class: a subclass may override `draw` to paint anywhere.
+    /// `measurer` is the one the view would draw with (the display step's).
+    func deferredDrawingBounds(measurer: any TextMeasurer) -> CGRect? {
+        type(of: self) == View.self ? CGRect(origin: .zero, size: frameStorage.size) : nil
     }
 
     /// Draws the view's own content into `context`, in the view's bounds coordinates. Called during

@@ -10,7 +10,9 @@ import Foundation
 @MainActor
 open class Label: View {
     /// The text shown; `nil` or empty shows nothing.
-    open var text: String? {
+    // Unchecked exclusivity: set for every row of a list on each update, and never accessed across
+    // a call that could reach it again.
+    @exclusivity(unchecked) open var text: String? {
         didSet { if text != oldValue { contentDidChange() } }
     }
 
@@ -58,8 +60,7 @@ open class Label: View {
     }
 
     private func contentDidChange() {
-        invalidateIntrinsicContentSize()
-        setNeedsDisplay()
+        invalidateIntrinsicContentSizeAndDisplay()
     }
 
     /// The layout of the text for a width (`nil`: unconstrained) and the line limit.
@@ -112,6 +113,19 @@ open class Label: View {
 
     private func textTop(for layout: TextLayout) -> CGFloat {
         ((bounds.height - layout.size.height) / 2).rounded(.down)
+    }
+
+    /// A plain label draws its background and lines inside its bounds — except that when the
+    /// lines that fit overshoot a fractional height, the centring offset rounds down to -1 and the
+    /// first line starts one point above them. Subclasses may draw anywhere, so only the exact class
+    /// answers.
+    override func deferredDrawingBounds(measurer: any TextMeasurer) -> CGRect? {
+        guard type(of: self) == Label.self else { return nil }
+        let height = frameStorage.height
+        let lineHeight = measurer.lineHeight(for: font)
+        let fitting = lineHeight > 0 ? (height / lineHeight + 0.000_1).rounded(.down) : 0
+        let top: CGFloat = fitting * lineHeight > height ? -1 : 0
+        return CGRect(x: 0, y: top, width: frameStorage.width, height: height - top)
     }
 
     /// Draws the background, then the visible lines centred vertically.

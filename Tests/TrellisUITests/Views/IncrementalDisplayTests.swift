@@ -80,8 +80,19 @@ struct IncrementalDisplayTests {
         // Every row has a fresh cache entry; only the changed one was queued.
         #expect(list.childExtentsAreStale == false)
         #expect(list.pendingChildren.isEmpty)
-        #expect(labels[300].needsDisplayFlag == false)
+        // Off screen, the label puts off drawing until it can be seen.
+        #expect(labels[300].needsDisplayFlag == true)
         #expect(withoutEmptyClips(w.displayList) == withoutEmptyClips(fullWalk(w)))
+        let scrolled = record(labeling: ["label": labels[300]]) {
+            list.bounds.origin.y = 300
+            screen.application.runUntilIdle()
+        }
+        // Rows 300–309 come into view for the first time: they draw now, and only they (3 views each).
+        let draws = scrolled.filter(callbackPrefix: "draw")
+        #expect(draws.callbacks(of: labels[300]) == ["label.draw((0, 0, 18, 1))"])
+        #expect(draws.calls.count == 30)
+        #expect(screen.lastRendered?.textRuns.first?.text == "far away")
+        #expect(labels[300].needsDisplayFlag == false)
     }
 
     @Test("A moved, hidden or removed view's items disappear; a re-shown one comes back")
