@@ -60,8 +60,8 @@ public struct TextLayout: Sendable, Hashable {
         }
         // Faster still for the cell measurer and printable ASCII (no newlines): no grapheme walk.
         // The exact-type test (a metadata comparison) spares other measurers the dearer cast.
-        if type(of: measurer) == CellTextMeasurer.self, let cells = measurer as? CellTextMeasurer,
-            let asciiWidth = CellTextMeasurer.printableASCIIWidth(of: text, cellWidth: cells.pointsPerCell.width),
+        if type(of: measurer) == CellTextMeasurer.self,
+            let asciiWidth = CellTextMeasurer.printableASCIIWidth(of: text, cellWidth: Self.cells(measurer).pointsPerCell.width),
             width.map({ asciiWidth <= $0 }) ?? true
         {
             lines = [Line(text: text, width: asciiWidth)]
@@ -122,6 +122,15 @@ public struct TextLayout: Sendable, Hashable {
         }
         lines = result
         isTruncated = truncated
+    }
+
+    /// The measurer as the cell measurer it is (callers check its type first): reinterpreting the
+    /// opened value skips the runtime's general cast, which cost more than measuring short ASCII text.
+    private static func cells(_ measurer: any TextMeasurer) -> CellTextMeasurer {
+        func open<Measurer: TextMeasurer>(_ measurer: Measurer) -> CellTextMeasurer {
+            unsafeBitCast(measurer, to: CellTextMeasurer.self)
+        }
+        return open(measurer)
     }
 }
 
