@@ -56,26 +56,14 @@ public struct Text: Component, Equatable {
         updater: { label, old, new in Text.configure(label, new, previous: old) })
 
     @MainActor private static func configure(_ label: Label, _ content: Content, previous: Content?) {
-        guard let previous else {
-            // A label new to this attribute (fresh, or recycled from a component without it): set only
-            // what differs from what it shows, since every setter invalidates its size and display.
-            if label.text != content.text { label.text = content.text }
-            let style = content.style
-            if label.font != style.font { label.font = style.font }
-            if label.textColor != style.color { label.textColor = style.color }
-            if label.textAlignment != style.alignment { label.textAlignment = style.alignment }
-            if label.numberOfLines != style.numberOfLines { label.numberOfLines = style.numberOfLines }
-            if label.lineBreakMode != style.lineBreakMode { label.lineBreakMode = style.lineBreakMode }
-            return
-        }
-        if previous.text != content.text { label.text = content.text }
+        if previous?.text != content.text { label.text = content.text }
         let style = content.style
-        guard previous.style != style else { return }
-        if previous.style.font != style.font { label.font = style.font }
-        if previous.style.color != style.color { label.textColor = style.color }
-        if previous.style.alignment != style.alignment { label.textAlignment = style.alignment }
-        if previous.style.numberOfLines != style.numberOfLines { label.numberOfLines = style.numberOfLines }
-        if previous.style.lineBreakMode != style.lineBreakMode { label.lineBreakMode = style.lineBreakMode }
+        guard previous?.style != style else { return }
+        if previous?.style.font != style.font { label.font = style.font }
+        if previous?.style.color != style.color { label.textColor = style.color }
+        if previous?.style.alignment != style.alignment { label.textAlignment = style.alignment }
+        if previous?.style.numberOfLines != style.numberOfLines { label.numberOfLines = style.numberOfLines }
+        if previous?.style.lineBreakMode != style.lineBreakMode { label.lineBreakMode = style.lineBreakMode }
     }
 
     /// The view this component mounts.
