@@ -16,20 +16,22 @@ public enum ControllerMountPhase: Sendable, Hashable {
 @MainActor open class AnyComponentController {
     /// The view of the controller's component, set only while one is acquired (between
     /// ``componentDidAcquireView()`` and ``componentWillRelinquishView()``).
-    public internal(set) var view: View?
+    // The lifecycle fields below skip the runtime exclusivity check: only the framework writes them, on
+    // the main actor, once per callback, never across a call that could reach them again.
+    @exclusivity(unchecked) public internal(set) var view: View?
 
     /// The current lifecycle phase.
-    public private(set) var mountPhase: ControllerMountPhase = .unmounted
+    @exclusivity(unchecked) public private(set) var mountPhase: ControllerMountPhase = .unmounted
 
     // §2.1: `_component` (the generation being / last mounted) and `_latestComponent`. Strong: a weak
     // reference would give every scoped node a side table and slow down each of its many retains. The
     // cycle node → handle → controller → node is broken by `releaseNodes()` when the controller is
     // invalidated or its root goes away.
-    var mountedNode: TreeNode?
-    var latestNode: TreeNode?
+    @exclusivity(unchecked) var mountedNode: TreeNode?
+    @exclusivity(unchecked) var latestNode: TreeNode?
     /// The scope's state when the nodes were let go, so `state` still answers afterwards.
     private(set) var finalState: (any Sendable)?
-    private var updatingComponent = false
+    @exclusivity(unchecked) private var updatingComponent = false
     private(set) var hasInitialized = false
     private(set) var isInvalidated = false
 

@@ -40,7 +40,9 @@ open class View: Responder {
 
     /// Bookkeeping of the component framework that mounted this view (its owner, applied attributes,
     /// reuse pools). Stored here rather than in a registry so that mounting looks it up without hashing.
-    package var componentRecord: AnyObject?
+    /// Unchecked exclusivity: read and written once per vended view, never across a call that could
+    /// reach it again.
+    @exclusivity(unchecked) package var componentRecord: AnyObject?
 
     /// A new view needs layout and display once, like a new `UIView`.
     @exclusivity(unchecked) var needsLayoutFlag = true
