@@ -83,9 +83,8 @@ public struct Text: Component, Equatable {
                 limit = limit == 0 ? fit : min(limit, fit)
             }
         }
-        let layout = TextLayout(text: text, font: style.font, width: width, numberOfLines: limit,
-                                lineBreakMode: style.lineBreakMode, measurer: measurer)
-        let size = layout.size
+        let size = TextLayout.size(of: text, font: style.font, width: width, numberOfLines: limit,
+                                   lineBreakMode: style.lineBreakMode, measurer: measurer)
         return ComponentLayout(size: range.clamp(LayoutSize(width: size.width, height: size.height)))
     }
 }

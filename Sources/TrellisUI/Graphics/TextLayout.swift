@@ -41,6 +41,24 @@ public struct TextLayout: Sendable, Hashable {
         return CGSize(width: width, height: CGFloat(lines.count) * lineHeight)
     }
 
+    /// The ``size`` of `TextLayout(text:font:width:numberOfLines:lineBreakMode:measurer:)`, without
+    /// keeping its lines: what components measure with. Printable ASCII on one line, measured in cells,
+    /// needs no allocation at all.
+    public static func size(
+        of text: String, font: Font, width: CGFloat?, numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .wordWrap,
+        measurer: any TextMeasurer
+    ) -> CGSize {
+        if text.isEmpty { return .zero }
+        if type(of: measurer) == CellTextMeasurer.self,
+            let asciiWidth = CellTextMeasurer.printableASCIIWidth(of: text, cellWidth: cells(measurer).pointsPerCell.width),
+            width.map({ asciiWidth <= Swift.max(0, $0) }) ?? true
+        {
+            return CGSize(width: asciiWidth, height: measurer.lineHeight(for: font))
+        }
+        return TextLayout(text: text, font: font, width: width, numberOfLines: numberOfLines,
+                          lineBreakMode: lineBreakMode, measurer: measurer).size
+    }
+
     /// Lays out `text`.
     /// - Parameters:
     ///   - width: the line width in points, or `nil` for unconstrained lines.

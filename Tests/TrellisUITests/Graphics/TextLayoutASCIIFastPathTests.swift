@@ -33,7 +33,7 @@ struct TextLayoutASCIIFastPathTests {
         return text
     }
 
-    @Test("fast and general paths agree on random texts, widths, limits, modes and cell sizes")
+    @Test("fast and general paths, and the allocation-free size, agree on random texts, widths, limits, modes and cells")
     func randomizedAgreement() {
         var random = SeededRandomNumberGenerator(seed: 0x7E47_1A70)
         let modes: [LineBreakMode] = [.wordWrap, .charWrap, .clip, .truncatingHead, .truncatingMiddle, .truncatingTail]
@@ -54,6 +54,9 @@ struct TextLayoutASCIIFastPathTests {
                 text: text, font: font, width: width, numberOfLines: lines, lineBreakMode: mode,
                 measurer: GeneralPathMeasurer(base: cells))
             #expect(fast == general, "\(text.debugDescription) width \(String(describing: width)) lines \(lines) \(mode) cell \(cellWidth)")
+            let measured = TextLayout.size(of: text, font: font, width: width, numberOfLines: lines, lineBreakMode: mode,
+                                           measurer: cells)
+            #expect(measured == general.size, "size of \(text.debugDescription) width \(String(describing: width))")
             if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) && !text.isEmpty { fastCases += 1 }
         }
         #expect(fastCases > 500)
