@@ -125,15 +125,8 @@ extension View {
             let subview = subviews[index]
             subview.isPendingInSuperview = false
             subview.cachedIndexInSuperview = index
-            var entry = CGRect.null
-            if !subview.hiddenStorage, subview.alphaStorage >= 0.01 {
-                let position = subview.frameStorage.origin
-                if !subview.subtreeExtentIsValid || subview.subtreeExtent.offsetBy(dx: position.x, dy: position.y).overlaps(local) {
-                    subview.assembleDisplayList(
-                        into: context, measurer: measurer, visible: visible, origin: origin, alpha: alpha)
-                }
-                entry = subview.subtreeExtent.offsetBy(dx: position.x, dy: position.y)
-            }
+            let entry = assemble(subview, into: context, measurer: measurer, visible: visible, local: local,
+                                 origin: origin, alpha: alpha)
             if !entry.isNull {
                 minX = Swift.min(minX, entry.minX)
                 minY = Swift.min(minY, entry.minY)
@@ -151,6 +144,25 @@ extension View {
         } else {
             visibleChildrenLocal = local
         }
+    }
+
+    /// Visits `subview` when its extent is unknown or meets `local` (this view's visible bounds), and
+    /// returns its extent in this view's bounds coordinates (`.null` when hidden or transparent).
+    ///
+    /// A view still marked for display has a valid extent only while its drawing is put off (see
+    /// `deferredDrawingBounds(measurer:)`); then, like any other, it is visited when that extent comes
+    /// into view.
+    @inline(__always)
+    private func assemble(
+        _ subview: View, into context: GraphicsContext, measurer: any TextMeasurer, visible: CGRect, local: CGRect,
+        origin: CGPoint, alpha: Double
+    ) -> CGRect {
+        guard !subview.hiddenStorage, subview.alphaStorage >= 0.01 else { return .null }
+        let position = subview.frameStorage.origin
+        if !subview.subtreeExtentIsValid || subview.subtreeExtent.offsetBy(dx: position.x, dy: position.y).overlaps(local) {
+            subview.assembleDisplayList(into: context, measurer: measurer, visible: visible, origin: origin, alpha: alpha)
+        }
+        return subview.subtreeExtent.offsetBy(dx: position.x, dy: position.y)
     }
 
     /// The smallest rectangle holding every non-null rectangle of `rects` (`.null` if none).
@@ -202,18 +214,8 @@ extension View {
         visibleNow.reserveCapacity(candidates.count)
         for index in candidates {
             let subview = subviews[index]
-            var entry = CGRect.null
-            if !subview.hiddenStorage, subview.alphaStorage >= 0.01 {
-                let position = subview.frameStorage.origin
-                // A view still marked for display has a valid extent only while its drawing is
-                // put off (see `deferredDrawingBounds(measurer:)`); then, like any other, it is visited when
-                // that extent comes into view.
-                if !subview.subtreeExtentIsValid || subview.subtreeExtent.offsetBy(dx: position.x, dy: position.y).overlaps(local) {
-                    subview.assembleDisplayList(
-                        into: context, measurer: measurer, visible: visible, origin: origin, alpha: alpha)
-                }
-                entry = subview.subtreeExtent.offsetBy(dx: position.x, dy: position.y)
-            }
+            let entry = assemble(subview, into: context, measurer: measurer, visible: visible, local: local,
+                                 origin: origin, alpha: alpha)
             // A `draw` that edited this view's subviews left the cache stale: the next assembly
             // walks them all.
             guard !childExtentsAreStale else { continue }

@@ -9,8 +9,9 @@ import TrellisTesting
 @MainActor
 @Suite("Deferred drawing")
 struct DeferredDrawingTests {
-    /// A window with a `rows`-point-high list of one-point labels "row i", on a screen 20 × 5.
-    private func makeList(rows: Int) -> (UICoreTestScreen, Window, View, [Label]) {
+    /// A window with a `rows`-point-high list of one-point labels "row i", on a screen 20 × 5, displayed
+    /// once unless `settle` is false.
+    private func makeList(rows: Int, settle: Bool = true) -> (UICoreTestScreen, Window, View, [Label]) {
         let screen = UICoreTestScreen(width: 20, height: 5)
         let w = Window(screen: screen)
         let list = View(frame: CGRect(x: 0, y: 0, width: 20, height: CGFloat(rows)))
@@ -22,7 +23,7 @@ struct DeferredDrawingTests {
         }
         w.addSubview(list)
         w.isHidden = false
-        screen.application.runUntilIdle()
+        if settle { screen.application.runUntilIdle() }
         return (screen, w, list, labels)
     }
 
@@ -32,17 +33,8 @@ struct DeferredDrawingTests {
 
     @Test("Only the views that can be seen draw: a long list draws its visible rows, not the others")
     func onlyVisibleViewsDraw() {
-        let screen = UICoreTestScreen(width: 20, height: 5)
-        let w = Window(screen: screen)
-        let list = View(frame: CGRect(x: 0, y: 0, width: 20, height: 100))
-        let labels = (0..<100).map { index -> Label in
-            let label = Label(frame: CGRect(x: 0, y: CGFloat(index), width: 20, height: 1))
-            label.text = "row \(index)"
-            list.addSubview(label)
-            return label
-        }
-        w.addSubview(list)
-        w.isHidden = false
+        let (screen, w, list, labels) = makeList(rows: 100, settle: false)
+        defer { withExtendedLifetime(w) {} }
         func recorded(_ body: () -> Void) -> [LifecycleEvent] {
             let recorder = LifecycleRecorder()
             recorder.setLabel("list", for: list)
