@@ -203,9 +203,9 @@ final class GenerationBuilder {
             }
         }
         let node = TreeNode(
-            component: previous.component, typeID: previous.typeID, key: previous.key, ordinal: previous.ordinal,
-            handle: nil, children: children, namespace: nil, context: previous.context,
-            viewConfiguration: previous.viewConfiguration, mountsChildren: previous.mountsChildren)
+            component: previous.component, typeID: previous.typeID, ordinal: previous.ordinal, handle: nil,
+            children: children, context: previous.context, viewConfiguration: previous.viewConfiguration,
+            mountsChildren: previous.mountsChildren)
         // Seed an incremental layout: the previous layouts and children, so a container whose changed
         // children kept their sizes can reuse its previous layout (see `LayoutEngine`).
         inputs.layoutLock?.lock()
@@ -301,7 +301,7 @@ final class GenerationBuilder {
             if let previousHandle = previous?.handle {
                 var state = previousHandle.state
                 if let updates = inputs.updates[previousHandle.id] { state = StateTransform.fold(state, updates) }
-                handle = ScopeHandle(id: previousHandle.id, parentID: owner.scopeID, link: inputs.link,
+                handle = ScopeHandle(id: previousHandle.id, key: key, parentID: owner.scopeID, link: inputs.link,
                                      controller: previousHandle.controller, type: C.self, state: state)
             } else {
                 var controller: AnyComponentController?
@@ -309,7 +309,7 @@ final class GenerationBuilder {
                     controller = C.Controller(component: component)
                 }
                 createdScopes += 1
-                handle = ScopeHandle(id: inputs.ids.make(), parentID: owner.scopeID, link: inputs.link,
+                handle = ScopeHandle(id: inputs.ids.make(), key: key, parentID: owner.scopeID, link: inputs.link,
                                      controller: controller, type: C.self, state: C.initialState())
             }
         }
@@ -329,9 +329,9 @@ final class GenerationBuilder {
             if let node = build(child, owner: childOwner, environment: childEnvironment) { children.append(node) }
         }
 
+        handle?.namespace = childOwner.namespace
         let node = TreeNode(
-            component: erased, typeID: typeID, key: key, ordinal: nodeKey.ordinal,
-            handle: handle, children: children, namespace: handle != nil ? childOwner.namespace : nil,
+            component: erased, typeID: typeID, ordinal: nodeKey.ordinal, handle: handle, children: children,
             context: environment.context, viewConfiguration: component.viewConfiguration,
             mountsChildren: component.mountsChildren)
         owner.namespace[nodeKey] = node

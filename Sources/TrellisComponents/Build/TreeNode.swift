@@ -38,8 +38,9 @@ final class TreeNode: @unchecked Sendable {
     @exclusivity(unchecked) var mountedLayout: ComponentLayout?
     let handle: ScopeHandle?
     @exclusivity(unchecked) var mountedOrigin = LayoutPoint.zero
-    // Compared by identity only (no weak load per skipped subtree): pools live as long as their engine.
-    @exclusivity(unchecked) var mountedContainer: ObjectIdentifier?
+    // The pools' identity (0: none), compared only (no weak load per skipped subtree): pools live as long
+    // as their engine.
+    @exclusivity(unchecked) var mountedContainer: UInt = 0
     @exclusivity(unchecked) var vendRecords = VendRecords.none
     @exclusivity(unchecked) var view: View?
     weak var rootView: View?
@@ -47,12 +48,13 @@ final class TreeNode: @unchecked Sendable {
     let component: any Component
     let typeID: ObjectIdentifier
     var typeName: String { String(describing: Swift.type(of: component)) }
-    let key: AnyScopeKey?
+    /// The scope key (only scoped nodes have one).
+    var key: AnyScopeKey? { handle?.key }
     let ordinal: Int
     let children: [TreeNode]
     /// Nodes registered in this node's scope (only for scoped nodes): where the next generation looks up
     /// previous nodes.
-    let namespace: Namespace?
+    var namespace: Namespace? { handle?.namespace }
     let context: ComponentContext
     let viewConfiguration: ViewConfiguration?
 
@@ -63,16 +65,14 @@ final class TreeNode: @unchecked Sendable {
     /// Set by a path rebuild: the replaced node's layouts and children, used once by the layout engine.
     @exclusivity(unchecked) var layoutSeed: LayoutSeed?
 
-    init(component: any Component, typeID: ObjectIdentifier, key: AnyScopeKey?, ordinal: Int,
-         handle: ScopeHandle?, children: [TreeNode], namespace: Namespace?, context: ComponentContext,
-         viewConfiguration: ViewConfiguration?, mountsChildren: Bool) {
+    init(component: any Component, typeID: ObjectIdentifier, ordinal: Int, handle: ScopeHandle?,
+         children: [TreeNode], context: ComponentContext, viewConfiguration: ViewConfiguration?,
+         mountsChildren: Bool) {
         self.component = component
         self.typeID = typeID
-        self.key = key
         self.ordinal = ordinal
         self.handle = handle
         self.children = children
-        self.namespace = namespace
         self.context = context
         self.viewConfiguration = viewConfiguration
         self.mountsChildren = mountsChildren

@@ -116,7 +116,7 @@ private struct RetiredTree: @unchecked Sendable {
         // An unchanged scoped subtree at the same place, whose views would be vended again in the same
         // positions, is left as it is: no callbacks, no attribute diffs (see docs: remount skipping).
         if node.handle != nil, node.mountState == .mounted, node.mountedLayout === layout,
-           node.mountedOrigin == position, node.mountedContainer == ObjectIdentifier(container),
+           node.mountedOrigin == position, node.mountedContainer == UInt(bitPattern: ObjectIdentifier(container)),
            container.skipIfUnchanged(node.vendRecords) {
             node.mountedParent = parent
             node.mountEpoch = epoch
@@ -165,7 +165,7 @@ private struct RetiredTree: @unchecked Sendable {
         }
         node.mountedLayout = layout
         node.mountedOrigin = position
-        node.mountedContainer = ObjectIdentifier(container)
+        node.mountedContainer = UInt(bitPattern: ObjectIdentifier(container))
 
         if node.mountsChildren {
             if ownView == nil || ownPools != nil {

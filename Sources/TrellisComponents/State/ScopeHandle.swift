@@ -7,6 +7,8 @@ import TrellisUI
 /// controller. The state is written only while the owning component renders (`replaceState`), then frozen.
 final class ScopeHandle: @unchecked Sendable {
     let id: ScopeID
+    /// The scope's key (keyed components are always scoped, so nodes keep it here, not in every node).
+    let key: AnyScopeKey?
     let parentID: ScopeID?
     let link: TreeLink?
     let controller: AnyComponentController?
@@ -15,10 +17,14 @@ final class ScopeHandle: @unchecked Sendable {
     // Written only during this handle's render (single thread), read afterwards.
     var state: any Sendable
     var isResolved = false
+    /// The nodes registered in this scope in its generation, where the next one looks up previous nodes.
+    /// Set once by the builder when the scope's children are built.
+    var namespace: Namespace?
 
-    init(id: ScopeID, parentID: ScopeID?, link: TreeLink?, controller: AnyComponentController?, type: Any.Type,
-         state: any Sendable) {
+    init(id: ScopeID, key: AnyScopeKey?, parentID: ScopeID?, link: TreeLink?, controller: AnyComponentController?,
+         type: Any.Type, state: any Sendable) {
         self.id = id
+        self.key = key
         self.parentID = parentID
         self.link = link
         self.controller = controller

@@ -6,13 +6,35 @@ import TrellisUI
 /// Two view classes are the same (share reuse pools) when their identifiers are equal: by default the
 /// view type's name plus an optional `variant`, so factories with different configurations stay apart.
 public struct ViewClass: Sendable, Hashable {
+    // One shared, immutable reference: a view class is copied into the configuration of every component
+    // that mounts a view (a tree node each), so it is one word to store and one retain to copy.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let identifier: String
+        let internedIdentifier: Int
+        let make: @MainActor @Sendable () -> View
+        let didEnterReusePool: (@MainActor @Sendable (View) -> Void)?
+        let willLeaveReusePool: (@MainActor @Sendable (View) -> Void)?
+
+        init(identifier: String, make: @escaping @MainActor @Sendable () -> View,
+             didEnterReusePool: (@MainActor @Sendable (View) -> Void)?,
+             willLeaveReusePool: (@MainActor @Sendable (View) -> Void)?) {
+            self.identifier = identifier
+            internedIdentifier = AttributeIdentifier(identifier).id
+            self.make = make
+            self.didEnterReusePool = didEnterReusePool
+            self.willLeaveReusePool = willLeaveReusePool
+        }
+    }
+
     /// Identity used in the reuse key.
-    public let identifier: String
+    public var identifier: String { storage.identifier }
     /// `identifier` interned, for cheap hashing in reuse keys.
-    let internedIdentifier: Int
-    let make: @MainActor @Sendable () -> View
-    let didEnterReusePool: (@MainActor @Sendable (View) -> Void)?
-    let willLeaveReusePool: (@MainActor @Sendable (View) -> Void)?
+    var internedIdentifier: Int { storage.internedIdentifier }
+    var make: @MainActor @Sendable () -> View { storage.make }
+    var didEnterReusePool: (@MainActor @Sendable (View) -> Void)? { storage.didEnterReusePool }
+    var willLeaveReusePool: (@MainActor @Sendable (View) -> Void)? { storage.willLeaveReusePool }
 
     /// A view class made by `factory`, optionally with reuse-pool callbacks.
     public init<V: View>(
@@ -23,11 +45,10 @@ public struct ViewClass: Sendable, Hashable {
     ) {
         let enterName = didEnterReusePool == nil ? "" : "+enter"
         let leaveName = willLeaveReusePool == nil ? "" : "+leave"
-        identifier = String(reflecting: type) + (variant.isEmpty ? "" : "#\(variant)") + enterName + leaveName
-        internedIdentifier = AttributeIdentifier(identifier).id
-        make = factory
-        self.didEnterReusePool = Self.erase(didEnterReusePool)
-        self.willLeaveReusePool = Self.erase(willLeaveReusePool)
+        storage = Storage(
+            identifier: String(reflecting: type) + (variant.isEmpty ? "" : "#\(variant)") + enterName + leaveName,
+            make: factory, didEnterReusePool: Self.erase(didEnterReusePool),
+            willLeaveReusePool: Self.erase(willLeaveReusePool))
     }
 
     private static func erase<V: View>(
@@ -40,7 +61,9 @@ public struct ViewClass: Sendable, Hashable {
     }
 
     /// Whether both are the same.
-    public static func == (lhs: ViewClass, rhs: ViewClass) -> Bool { lhs.identifier == rhs.identifier }
+    public static func == (lhs: ViewClass, rhs: ViewClass) -> Bool {
+        lhs.storage === rhs.storage || lhs.internedIdentifier == rhs.internedIdentifier
+    }
     /// Hashes the identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(internedIdentifier) }
 }
