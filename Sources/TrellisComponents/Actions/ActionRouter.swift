@@ -10,7 +10,7 @@ import TrellisUI
                     + "componentWillRelinquishView); not delivered")
             return
         }
-        LifecycleRecorder.current?.record(sender.node, "sendAction", [describe(action.kind)])
+        LifecycleRecorder.active?.record(sender.node, "sendAction", [describe(action.kind)])
         switch action.kind {
         case .closure(let body):
             body(argument, sender)

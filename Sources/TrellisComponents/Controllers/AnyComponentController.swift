@@ -96,7 +96,7 @@ public enum ControllerMountPhase: Sendable, Hashable {
     var fallbackRecorder: LifecycleRecorder?
 
     private func record(_ callback: String, _ arguments: [String] = []) {
-        (LifecycleRecorder.current ?? fallbackRecorder)?.record(self, callback, arguments)
+        (LifecycleRecorder.active ?? fallbackRecorder)?.record(self, callback, arguments)
     }
 
     func setLatestNode(_ node: TreeNode) {

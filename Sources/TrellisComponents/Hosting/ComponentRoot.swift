@@ -121,7 +121,7 @@ import TrellisLayout
         guard !invalidated else { return }
         sequence += 1
         pending[id, default: []].append(StateTransform(apply: transform, mode: mode, sequence: sequence))
-        LifecycleRecorder.current?.record(self, "updateState", [mode == .synchronous ? "synchronous" : "asynchronous"])
+        LifecycleRecorder.active?.record(self, "updateState", [mode == .synchronous ? "synchronous" : "asynchronous"])
         inputsChanged(mode: mode)
     }
 
@@ -242,7 +242,7 @@ import TrellisLayout
         generationCount += 1
         timings.buildMilliseconds = built.buildDuration
         if let precomputedLayout, let range { precomputed = (precomputedLayout, range) } else { precomputed = nil }
-        LifecycleRecorder.current?.record(self, "applyGeneration",
+        LifecycleRecorder.active?.record(self, "applyGeneration",
                                           ["rendered=\(built.renderedCount)", "reused=\(built.reusedCount)"])
         for node in built.newControllerNodes {
             guard let controller = node.handle?.controller else { continue }

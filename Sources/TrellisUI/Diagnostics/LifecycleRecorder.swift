@@ -47,7 +47,7 @@ public final class LifecycleRecorder: @unchecked Sendable {
 
     /// The recorder in effect, found cheaply: `nil` without a task-local lookup while no recorder
     /// exists. Hot paths read it once per operation and pass it down.
-    static var active: LifecycleRecorder? {
+    package static var active: LifecycleRecorder? {
         liveCount.load(ordering: .relaxed) == 0 ? nil : current
     }
 
