@@ -83,7 +83,10 @@ extension Flex {
             _ = basisPoints
         }
 
-        // Flex basis: explicit basis, else a fixed main size, else the measured max-content size.
+        // Flex basis: explicit basis, else a fixed main size, else the measured max-content size. The
+        // measurements are independent of each other: a long list takes them on two threads.
+        let measureInParallel = items.count >= ParallelLayout.threshold
+        var toMeasure: [(index: Int, range: SizeRange)] = []
         for index in items.indices {
             let properties = self.properties[index]
             if case .points(let basis) = properties.flexBasis {
@@ -94,12 +97,26 @@ extension Flex {
                 let stretch = items[index].align == .stretch && items[index].fixedCross == nil && crossDefinite
                 let crossRange = stretch ? (crossAvailable, crossAvailable)
                     : (0, items[index].fixedCross ?? crossAvailable)
-                let measured = childLayout(index, makeRange(main: (0, .infinity), cross: crossRange))
-                items[index].basis = main(measured.size)
-                items[index].measured = measured
+                let measureRange = makeRange(main: (0, .infinity), cross: crossRange)
+                if measureInParallel {
+                    toMeasure.append((index, measureRange))
+                } else {
+                    let measured = childLayout(index, measureRange)
+                    items[index].basis = main(measured.size)
+                    items[index].measured = measured
+                }
             }
-            items[index].mainSize = items[index].basis
         }
+        if !toMeasure.isEmpty {
+            let measuredLayouts = ParallelLayout.map(toMeasure.count) { [toMeasure] in
+                LayoutEngine.layout(nodes[toMeasure[$0].index], thatFits: toMeasure[$0].range, parentSize: parentSize)
+            }
+            for (slot, entry) in toMeasure.enumerated() {
+                items[entry.index].basis = main(measuredLayouts[slot].size)
+                items[entry.index].measured = measuredLayouts[slot]
+            }
+        }
+        for index in items.indices { items[index].mainSize = items[index].basis }
 
         let used = items.reduce(0) { $0 + $1.basis + $1.leading + $1.trailing }
         let containerMain: Double = mainDefinite
