@@ -151,12 +151,7 @@ final class GenerationBuilder {
                 }
             }
         }
-        let duration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-        return Generation(
-            root: root, rootNamespace: rootFrame.namespace, scopes: scopes, newControllerNodes: newControllerNodes,
-            removedControllers: removed, updatedNodes: updatedNodes, appliedSequence: inputs.appliedSequence,
-            rootVersion: inputs.rootVersion, context: inputs.context, inputsVersion: inputs.inputsVersion,
-            buildDuration: duration, renderedCount: rendered, reusedCount: reused)
+        return finish(root: root, rootNamespace: rootFrame.namespace, removed: removed, start: start)
     }
 
     /// A state update under an unchanged root and environment: only the dirty path is rebuilt. Unscoped
@@ -179,9 +174,15 @@ final class GenerationBuilder {
                 if let controller = handle.controller { removed.append(controller) }
             }
         }
+        return finish(root: root, rootNamespace: rootFrame.namespace, removed: removed, start: start)
+    }
+
+    /// The generation this build made, timed from `start`.
+    private func finish(root: TreeNode?, rootNamespace: Namespace, removed: [AnyComponentController],
+                        start: UInt64) -> Generation {
         let duration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         return Generation(
-            root: root, rootNamespace: rootFrame.namespace, scopes: scopes, newControllerNodes: newControllerNodes,
+            root: root, rootNamespace: rootNamespace, scopes: scopes, newControllerNodes: newControllerNodes,
             removedControllers: removed, updatedNodes: updatedNodes, appliedSequence: inputs.appliedSequence,
             rootVersion: inputs.rootVersion, context: inputs.context, inputsVersion: inputs.inputsVersion,
             buildDuration: duration, renderedCount: rendered, reusedCount: reused)
