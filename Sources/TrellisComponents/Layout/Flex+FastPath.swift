@@ -12,6 +12,19 @@ extension Flex {
         }
     }
 
+    /// The container's main and cross axes, for reading and making sizes and ranges along them.
+    private struct Axes {
+        let isRow: Bool
+        func main(_ size: LayoutSize) -> Double { isRow ? size.width : size.height }
+        func cross(_ size: LayoutSize) -> Double { isRow ? size.height : size.width }
+        func size(main: Double, cross: Double) -> LayoutSize {
+            isRow ? LayoutSize(width: main, height: cross) : LayoutSize(width: cross, height: main)
+        }
+        func range(main: (Double, Double), cross: (Double, Double)) -> SizeRange {
+            SizeRange.clamped(min: size(main: main.0, cross: cross.0), max: size(main: main.1, cross: cross.1))
+        }
+    }
+
     /// Whether the container style is plain enough for the fast path.
     private var fastPathStyle: Bool {
         style.flexWrap == .noWrap && (style.flexDirection == .row || style.flexDirection == .column)
@@ -27,17 +40,10 @@ extension Flex {
     func fastLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout? {
         guard fastPathStyle else { return nil }
         let isRow = style.flexDirection == .row
-        func main(_ size: LayoutSize) -> Double { isRow ? size.width : size.height }
-        func cross(_ size: LayoutSize) -> Double { isRow ? size.height : size.width }
-        func size(main: Double, cross: Double) -> LayoutSize {
-            isRow ? LayoutSize(width: main, height: cross) : LayoutSize(width: cross, height: main)
-        }
-        func makeRange(main: (Double, Double), cross: (Double, Double)) -> SizeRange {
-            SizeRange.clamped(min: size(main: main.0, cross: cross.0), max: size(main: main.1, cross: cross.1))
-        }
-        let mainDefinite = main(range.min) == main(range.max) && main(range.max).isFinite
-        let crossDefinite = cross(range.min) == cross(range.max) && cross(range.max).isFinite
-        let crossAvailable = cross(range.max)
+        let axes = Axes(isRow: isRow)
+        let mainDefinite = axes.main(range.min) == axes.main(range.max) && axes.main(range.max).isFinite
+        let crossDefinite = axes.cross(range.min) == axes.cross(range.max) && axes.cross(range.max).isFinite
+        let crossAvailable = axes.cross(range.max)
 
         // Everything known about one child, in one array: a row of two labels then costs two
         // allocations (this and the result's children), not one per quantity.
@@ -97,12 +103,12 @@ extension Flex {
                 let stretch = items[index].align == .stretch && items[index].fixedCross == nil && crossDefinite
                 let crossRange = stretch ? (crossAvailable, crossAvailable)
                     : (0, items[index].fixedCross ?? crossAvailable)
-                let measureRange = makeRange(main: (0, .infinity), cross: crossRange)
+                let measureRange = axes.range(main: (0, .infinity), cross: crossRange)
                 if measureInParallel {
                     toMeasure.append((index, measureRange))
                 } else {
                     let measured = childLayout(index, measureRange)
-                    items[index].basis = main(measured.size)
+                    items[index].basis = axes.main(measured.size)
                     items[index].measured = measured
                 }
             }
@@ -112,7 +118,7 @@ extension Flex {
                 LayoutEngine.layout(nodes[toMeasure[$0].index], thatFits: toMeasure[$0].range, parentSize: parentSize)
             }
             for (slot, entry) in toMeasure.enumerated() {
-                items[entry.index].basis = main(measuredLayouts[slot].size)
+                items[entry.index].basis = axes.main(measuredLayouts[slot].size)
                 items[entry.index].measured = measuredLayouts[slot]
             }
         }
@@ -120,7 +126,7 @@ extension Flex {
 
         let used = items.reduce(0) { $0 + $1.basis + $1.leading + $1.trailing }
         let containerMain: Double = mainDefinite
-            ? main(range.max) : min(max(used, main(range.min)), main(range.max))
+            ? axes.main(range.max) : min(max(used, axes.main(range.min)), axes.main(range.max))
         guard containerMain.isFinite else { return nil }
         let free = containerMain - used
         if free > 0 {
@@ -149,22 +155,22 @@ extension Flex {
             // The max-content measurement is the final layout when the main size didn't change (and the
             // cross constraint was the same): don't lay the child out twice.
             let layout: ComponentLayout
-            if let measured = items[index].measured, main(measured.size) == mainSize,
-               !stretchNow || cross(measured.size) == crossAvailable {
+            if let measured = items[index].measured, axes.main(measured.size) == mainSize,
+               !stretchNow || axes.cross(measured.size) == crossAvailable {
                 layout = measured
             } else {
-                layout = childLayout(index, makeRange(main: (mainSize, mainSize), cross: crossRange))
+                layout = childLayout(index, axes.range(main: (mainSize, mainSize), cross: crossRange))
             }
             items[index].layout = layout
-            lineCross = max(lineCross, cross(layout.size))
+            lineCross = max(lineCross, axes.cross(layout.size))
         }
         let containerCross: Double = crossDefinite
-            ? crossAvailable : min(max(lineCross, cross(range.min)), cross(range.max))
+            ? crossAvailable : min(max(lineCross, axes.cross(range.min)), axes.cross(range.max))
         guard containerCross.isFinite else { return nil }
         for index in items.indices where items[index].align == .stretch && items[index].fixedCross == nil {
-            guard let layout = items[index].layout, cross(layout.size) != containerCross else { continue }
+            guard let layout = items[index].layout, axes.cross(layout.size) != containerCross else { continue }
             let mainSize = items[index].mainSize
-            items[index].layout = childLayout(index, makeRange(main: (mainSize, mainSize),
+            items[index].layout = childLayout(index, axes.range(main: (mainSize, mainSize),
                                                                cross: (containerCross, containerCross)))
         }
 
@@ -188,7 +194,7 @@ extension Flex {
         for index in items.indices {
             guard let layout = items[index].layout else { return nil }
             position += items[index].leading
-            let childCross = cross(layout.size)
+            let childCross = axes.cross(layout.size)
             let crossOffset: Double = switch items[index].align {
             case .center: (containerCross - childCross) / 2
             case .flexEnd: containerCross - childCross
@@ -198,7 +204,7 @@ extension Flex {
             // Fractions would need Yoga's pixel-grid rounding: leave those to the engine.
             guard point.x.rounded() == point.x, point.y.rounded() == point.y,
                   layout.size.width.rounded() == layout.size.width, layout.size.height.rounded() == layout.size.height,
-                  main(layout.size) == items[index].mainSize else { return nil }
+                  axes.main(layout.size) == items[index].mainSize else { return nil }
             placed.append(.init(position: point, layout: layout))
             position += items[index].mainSize + items[index].trailing + between
         }
@@ -206,7 +212,7 @@ extension Flex {
         if properties.hasZIndex {
             placed = placed.indices.sorted { (properties[$0].zIndex, $0) < (properties[$1].zIndex, $1) }.map { placed[$0] }
         }
-        let total = size(main: containerMain, cross: containerCross)
+        let total = axes.size(main: containerMain, cross: containerCross)
         guard total.width.rounded() == total.width, total.height.rounded() == total.height else { return nil }
         let result = ComponentLayout(size: range.clamp(total), children: placed)
         result.isFastFlex = true
@@ -228,17 +234,10 @@ extension Flex {
             if changed.count > 16 { return nil }
         }
         let isRow = style.flexDirection == .row
-        func main(_ size: LayoutSize) -> Double { isRow ? size.width : size.height }
-        func cross(_ size: LayoutSize) -> Double { isRow ? size.height : size.width }
-        func size(main: Double, cross: Double) -> LayoutSize {
-            isRow ? LayoutSize(width: main, height: cross) : LayoutSize(width: cross, height: main)
-        }
-        func makeRange(main: (Double, Double), cross: (Double, Double)) -> SizeRange {
-            SizeRange.clamped(min: size(main: main.0, cross: cross.0), max: size(main: main.1, cross: cross.1))
-        }
-        let crossDefinite = cross(range.min) == cross(range.max) && cross(range.max).isFinite
-        let crossAvailable = cross(range.max)
-        let containerCross = cross(old.size)
+        let axes = Axes(isRow: isRow)
+        let crossDefinite = axes.cross(range.min) == axes.cross(range.max) && axes.cross(range.max).isFinite
+        let crossAvailable = axes.cross(range.max)
+        let containerCross = axes.cross(old.size)
         let parentSize = range.max
 
         struct Replay {
@@ -269,26 +268,26 @@ extension Flex {
             } else if let fixedMain {
                 basis = fixedMain
             } else {
-                let layout = layout(makeRange(main: (0, .infinity), cross: crossRange))
-                basis = main(layout.size)
+                let layout = layout(axes.range(main: (0, .infinity), cross: crossRange))
+                basis = axes.main(layout.size)
                 measured = layout
             }
             var line: ComponentLayout
-            if let measured, main(measured.size) == mainSize, !stretch || cross(measured.size) == crossAvailable {
+            if let measured, axes.main(measured.size) == mainSize, !stretch || axes.cross(measured.size) == crossAvailable {
                 line = measured
             } else {
-                line = layout(makeRange(main: (mainSize, mainSize), cross: crossRange))
+                line = layout(axes.range(main: (mainSize, mainSize), cross: crossRange))
             }
-            let lineCross = cross(line.size)
+            let lineCross = axes.cross(line.size)
             if align == .stretch, fixedCross == nil, lineCross != containerCross {
-                line = layout(makeRange(main: (mainSize, mainSize), cross: (containerCross, containerCross)))
+                line = layout(axes.range(main: (mainSize, mainSize), cross: (containerCross, containerCross)))
             }
             return Replay(basis: basis, lineCross: lineCross, layout: line, fixedMain: fixedMain, fixedCross: fixedCross)
         }
 
         var placed = old.children
         for index in changed {
-            let mainSize = main(old.children[index].layout.size)
+            let mainSize = axes.main(old.children[index].layout.size)
             guard let before = replay(previous[index], index, mainSize: mainSize),
                   before.layout === old.children[index].layout,
                   let after = replay(children[index], index, mainSize: mainSize),
