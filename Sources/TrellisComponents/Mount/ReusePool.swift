@@ -41,9 +41,7 @@ struct VendMark {
     /// What this pass vended, in order, as runs of consecutive views of one pool: a skipped subtree or a
     /// long list adds one run, not one entry per view.
     @exclusivity(unchecked) private var vended: [VendRecord] = []
-    @exclusivity(unchecked) private var vendedTotal = 0
     @exclusivity(unchecked) private var lastVended: [VendRecord] = []
-    @exclusivity(unchecked) private var lastVendedTotal = 0
     @exclusivity(unchecked) private var lastCursors: [Int] = []
     /// The first view number allocated in the current pass.
     @exclusivity(unchecked) private var passFirstNewID = 0
@@ -74,7 +72,6 @@ struct VendMark {
     func beginPass() {
         passFirstNewID = nextViewID
         vended.removeAll(keepingCapacity: true)
-        vendedTotal = 0
         for pool in poolOrder { pool.cursor = 0 }
     }
 
@@ -84,7 +81,6 @@ struct VendMark {
     /// Appends `count` views of pool `pool` from `start` to the vend sequence, extending the last run
     /// when they continue it.
     private func noteVended(pool: Int, start: Int, count: Int) {
-        vendedTotal += count
         let lastIndex = vended.count - 1
         if lastIndex >= 0, vended[lastIndex].pool == pool, vended[lastIndex].start + vended[lastIndex].count == start {
             vended[lastIndex].count += count
@@ -210,9 +206,7 @@ struct VendMark {
         }
         reorderSubviews()
         swap(&lastVended, &vended)
-        lastVendedTotal = vendedTotal
         vended.removeAll(keepingCapacity: true)
-        vendedTotal = 0
     }
 
     /// Hides every pooled view (detach).
@@ -253,14 +247,16 @@ struct VendMark {
     /// Swaps subviews (never removes them, so no hierarchy callbacks fire) until vended views appear in
     /// vend order in the slots occupied by pooled views; other subviews keep their places.
     private func reorderSubviews() {
-        guard let container, vendedTotal > 1, vended != lastVended else { return }
+        guard let container, vended != lastVended else { return }
+        let ids = vendedIDs(vended)
+        guard ids.count > 1 else { return }
         // Already in order: last pass's views in the same order, then views created in this pass
         // (appended to the container in creation order, which is vend order).
-        let ids = vendedIDs(vended)
-        if vendedTotal >= lastVendedTotal, ids.prefix(lastVendedTotal).elementsEqual(vendedIDs(lastVended)) {
+        let previousIDs = vendedIDs(lastVended)
+        if ids.count >= previousIDs.count, ids.prefix(previousIDs.count).elementsEqual(previousIDs) {
             var expected = passFirstNewID
             var appendedInOrder = true
-            for id in ids.dropFirst(lastVendedTotal) {
+            for id in ids.dropFirst(previousIDs.count) {
                 if id != expected { appendedInOrder = false; break }
                 expected += 1
             }
