@@ -141,6 +141,9 @@ while let argument = arguments.next() {
 @MainActor func measureW3(_ bench: Bench, runs: Int, _ harness: inout Harness) {
     let n = bench.n
     var w3: [Double] = []
+    var builds: [Double] = []
+    var layouts: [Double] = []
+    var mounts: [Double] = []
     let initsBefore = bench.counters.inits
     let controllersBefore = Set(bench.controllers.map(ObjectIdentifier.init))
     var suffix = ""
@@ -150,9 +153,16 @@ while let argument = arguments.next() {
         bench.root.setComponent(SongList(count: n, suffix: suffix, counters: bench.counters))
         bench.screen.runUntilIdle()
         let elapsed = Harness.milliseconds(start, Harness.now())
-        if index > 0 { w3.append(elapsed) }
+        if index > 0 {
+            w3.append(elapsed)
+            let timings = bench.root.timings
+            builds.append(timings.buildMilliseconds)
+            layouts.append(timings.layoutMilliseconds)
+            mounts.append(timings.mountMilliseconds)
+        }
     }
-    harness.report("W3-props", n: n, w3)
+    harness.report("W3-props", n: n, w3, extra: "build_ms=\(Harness.format(Harness.median(builds))) "
+        + "layout_ms=\(Harness.format(Harness.median(layouts))) mount_ms=\(Harness.format(Harness.median(mounts)))")
     let texts = bench.allRowTexts()
     let allNew = texts.count == n && (0..<n).allSatisfy { texts[$0].first == "Song #\($0)\(suffix)" }
     let sameControllers = Set(bench.controllers.map(ObjectIdentifier.init)) == controllersBefore

@@ -21,6 +21,36 @@ import TrellisUI
         #expect(frames == [CGRect(x: 0, y: 0, width: 10, height: 2), CGRect(x: 0, y: 2, width: 10, height: 1)])
     }
 
+    @Test("Plain Text fits an existential's inline buffer; a styled one keeps and compares its style by value")
+    func textStorage() {
+        // Larger than three words, every `any Component` holding a Text would box it.
+        #expect(MemoryLayout<Text>.size <= 3 * MemoryLayout<Int>.size)
+        var styled = Text("a", font: .headline, color: .red, numberOfLines: 2)
+        #expect(styled.style.font == .headline && styled.style.color == .red && styled.style.numberOfLines == 2)
+        #expect(styled == Text("a", font: .headline, color: .red, numberOfLines: 2))
+        #expect(styled != Text("a", font: .headline, color: .red))
+        styled.style = Text.Style()
+        #expect(styled == Text("a"))
+        styled.style.lineBreakMode = .truncatingHead
+        #expect(styled.style.lineBreakMode == .truncatingHead && styled != Text("a"))
+    }
+
+    @Test("A Text's label follows its style across updates, back to the defaults")
+    func textStyleUpdates() throws {
+        let host = ComponentTestHost(width: 20, height: 2, component: Text("a"))
+        host.attach()
+        let label = try #require(host.mountedViews.first as? Label)
+        func state() -> [String] {
+            [label.text ?? "-", "\(label.font)", "\(label.textColor)", "\(label.textAlignment)", "\(label.numberOfLines)"]
+        }
+        let plain = state()
+        host.update(Text("b", font: .headline, color: .red, alignment: .right, numberOfLines: 0))
+        #expect(host.mountedViews.first === label)
+        #expect(state() == ["b", "\(Font.headline)", "\(Color.red)", "\(TextAlignment.right)", "0"])
+        host.update(Text("a"))
+        #expect(state() == plain)
+    }
+
     @Test("Flex lays children out in a row with spacing and grow")
     func flexRow() {
         let host = ComponentTestHost(width: 20, height: 1, component: Flex(direction: .row, spacing: 1) {

@@ -26,8 +26,15 @@ public struct Text: Component, Equatable {
 
     /// The text shown.
     public var text: String
+    // `nil` for the default style, so a Text (and the value its label attribute holds) fits an
+    // existential's inline buffer: lists of plain text box nothing per row.
+    private var styleStorage: StyleStorage?
+
     /// Font, colour, alignment and wrapping.
-    public var style: Style
+    public var style: Style {
+        get { styleStorage?.style ?? Self.defaultStyle }
+        set { styleStorage = newValue == Self.defaultStyle ? nil : StyleStorage(newValue) }
+    }
 
     /// Text with a font, colour, line limit (0: unlimited) and line-break mode.
     public init(_ text: String, font: Font = .body, color: Color = .label, alignment: TextAlignment = .natural,
@@ -42,39 +49,51 @@ public struct Text: Component, Equatable {
         self.style = style
     }
 
-    struct Content: Sendable, Equatable {
-        var text: String
-        var style: Style
+    /// Whether both show the same text with the same style.
+    public static func == (lhs: Text, rhs: Text) -> Bool {
+        lhs.text == rhs.text && (lhs.styleStorage === rhs.styleStorage || lhs.style == rhs.style)
+    }
+
+    private static let defaultStyle = Style()
+
+    /// A non-default style, shared by copies of the component.
+    private final class StyleStorage: Sendable {
+        let style: Style
+        init(_ style: Style) { self.style = style }
     }
 
     static let viewClass = ViewClass(Label.self) { Label(frame: .zero) }
 
-    static let content = ViewAttribute<Label, Content>(
+    // The component itself is the value: text and style, compared as the component is.
+    static let content = ViewAttribute<Label, Text>(
         "Text.content",
         applicator: { label, content in Text.configure(label, content, previous: nil) },
         unapplicator: { label, _ in label.text = nil },
         updater: { label, old, new in Text.configure(label, new, previous: old) })
 
-    @MainActor private static func configure(_ label: Label, _ content: Content, previous: Content?) {
+    @MainActor private static func configure(_ label: Label, _ content: Text, previous: Text?) {
         if previous?.text != content.text { label.text = content.text }
+        if let previous, previous.styleStorage === content.styleStorage { return }
         let style = content.style
-        guard previous?.style != style else { return }
-        if previous?.style.font != style.font { label.font = style.font }
-        if previous?.style.color != style.color { label.textColor = style.color }
-        if previous?.style.alignment != style.alignment { label.textAlignment = style.alignment }
-        if previous?.style.numberOfLines != style.numberOfLines { label.numberOfLines = style.numberOfLines }
-        if previous?.style.lineBreakMode != style.lineBreakMode { label.lineBreakMode = style.lineBreakMode }
+        let old = previous?.style
+        guard old != style else { return }
+        if old?.font != style.font { label.font = style.font }
+        if old?.color != style.color { label.textColor = style.color }
+        if old?.alignment != style.alignment { label.textAlignment = style.alignment }
+        if old?.numberOfLines != style.numberOfLines { label.numberOfLines = style.numberOfLines }
+        if old?.lineBreakMode != style.lineBreakMode { label.lineBreakMode = style.lineBreakMode }
     }
 
     /// The view this component mounts.
     public var viewConfiguration: ViewConfiguration? {
-        ViewConfiguration(Self.viewClass, attributes: [Self.content(Content(text: text, style: style))])
+        ViewConfiguration(Self.viewClass, attributes: [Self.content(self)])
     }
 
     /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         let measurer = children.context[TextMeasurerKey.self].measurer
         let width: CGFloat? = range.max.width.isFinite ? range.max.width : nil
+        let style = self.style
         var limit = style.numberOfLines
         if range.max.height.isFinite {
             let lineHeight = measurer.lineHeight(for: style.font)
