@@ -135,6 +135,8 @@ final class GenerationBuilder {
             return runPathRebuild(previous: previous, previousRoot: previousRoot)
         }
         let start = DispatchTime.now().uptimeNanoseconds
+        // Counted as build time: it is the build's to wait for (see Retirement).
+        Retirement.waitForQuiet()
         let rootFrame = OwnerFrame(scopeID: nil, previous: inputs.previous?.rootNamespace)
         scopes.reserve(inputs.previous?.scopes.count ?? 0)
         let root = inputs.root.flatMap {

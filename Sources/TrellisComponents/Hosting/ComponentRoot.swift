@@ -236,8 +236,8 @@ import TrellisLayout
             pending[id] = remaining.isEmpty ? nil : remaining
         }
         if built.inputsVersion == inputsVersion { environmentChanged = false }
-        let retired = generation
-        defer { Retirement.release(retired) }
+        var retired = generation
+        defer { Retirement.release(retired.take()) }
         generation = built
         generationCount += 1
         timings.buildMilliseconds = built.buildDuration
@@ -399,20 +399,6 @@ extension ComponentRoot {
     public func controller(owning view: View) -> AnyComponentController? {
         ViewOwnership.owner(of: view)?.handle?.controller
     }
-}
-
-/// Releases retired trees off the main actor (ComponentKit frees layouts on a background queue): the
-/// previous generation's registry and unreused nodes cost time to free, none of it needed on the main
-/// actor. Only called after the mount, when retired nodes no longer hold views.
-enum Retirement {
-    private static let queue = DispatchQueue(label: "Trellis.ComponentRetirement", qos: .utility)
-
-    static func release(_ object: (any Sendable)?) {
-        guard let object else { return }
-        queue.async { withExtendedLifetime(object) {} }
-    }
-
-    static func drain() { queue.sync {} }
 }
 
 extension ComponentRoot {

@@ -45,7 +45,7 @@ private struct RetiredTree: @unchecked Sendable {
         rootLayout = layout
         rootNode = layout.node
         if let previous { unmountRemoved(previous, replacedBy: layout) }
-        Retirement.release(RetiredTree(layout: previous, root: previousRoot))
+        Retirement.release(RetiredTree(layout: consume previous, root: consume previousRoot))
         analytics.durationMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     }
 
