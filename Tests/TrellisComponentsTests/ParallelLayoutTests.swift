@@ -34,7 +34,7 @@ struct ReportingLeaf: Component {
     }
 
     private func frames(_ component: any Component, parallel: Bool) -> [CGRect] {
-        ParallelLayout.$isEnabled.withValue(parallel) {
+        ParallelWork.$isEnabled.withValue(parallel) {
             let host = ComponentTestHost(width: 12, height: 200, flexibleHeight: true, component: component)
             host.attach()
             return host.mountedViews.map { $0.convert($0.bounds, to: host.rootView) }
@@ -43,7 +43,7 @@ struct ReportingLeaf: Component {
 
     @Test("a list measured on two threads lays out exactly as when measured on one", arguments: [UInt64(3), 41])
     func parallelEqualsSequential(seed: UInt64) {
-        let rows = ParallelLayout.threshold * 2 + 7
+        let rows = ParallelWork.threshold * 2 + 7
         let list = randomList(seed: seed, rows: rows)
         let parallel = frames(list, parallel: true)
         #expect(parallel.count == rows * 2)
@@ -52,7 +52,7 @@ struct ReportingLeaf: Component {
 
     @Test("layout hooks run on the helper thread report to the caller's checker, every child once")
     func diagnosticsReachTheCaller() {
-        let count = ParallelLayout.threshold + 100
+        let count = ParallelWork.threshold + 100
         withLifecycle { _, checker in
             let host = ComponentTestHost(component: Flex(style: FlexStyle(), children: (0..<count).map { ReportingLeaf(index: $0) }))
             host.attach()

@@ -103,9 +103,30 @@ final class GenerationBuilder {
     @exclusivity(unchecked) private var createdScopes = 0
     /// Finished scope frames, ready for reuse.
     @exclusivity(unchecked) private var spareFrames: [OwnerFrame] = []
+    /// Whether a long list of keyed children may be built on two threads (not inside such a split).
+    @exclusivity(unchecked) private var splitsLists = true
+    /// A fork builds half of a split list on the helper thread. It registers scopes and reports
+    /// diagnostics into its own lists, which the builder that forked it takes over in order.
+    private let isFork: Bool
+    @exclusivity(unchecked) private var forkRegistrations: [(id: ScopeID, node: TreeNode)] = []
+    @exclusivity(unchecked) private var forkReports: [Diagnostic] = []
 
-    init(_ inputs: BuildInputs) {
+    private init(inputs: BuildInputs, dirty: Set<ScopeID>, dirtyNodes: Set<ObjectIdentifier>, isFork: Bool) {
         self.inputs = inputs
+        self.dirty = dirty
+        self.dirtyNodes = dirtyNodes
+        self.isFork = isFork
+    }
+
+    /// A builder for the second half of a split list, below the same components as this one.
+    private convenience init(forkOf parent: GenerationBuilder) {
+        self.init(inputs: parent.inputs, dirty: parent.dirty, dirtyNodes: parent.dirtyNodes, isFork: true)
+        pathStack = parent.pathStack
+        controllerTraits = parent.controllerTraits
+        splitsLists = false
+    }
+
+    convenience init(_ inputs: BuildInputs) {
         var dirty = Set<ScopeID>()
         if let previous = inputs.previous {
             for id in inputs.updates.keys {
@@ -115,13 +136,12 @@ final class GenerationBuilder {
                 }
             }
         }
-        self.dirty = dirty
         // The previous nodes of the dirty scopes, by identity: checking a child needs no load of its handle.
         var dirtyNodes = Set<ObjectIdentifier>()
         if let previous = inputs.previous {
             for id in dirty { if let node = previous.scopes[id] { dirtyNodes.insert(ObjectIdentifier(node)) } }
         }
-        self.dirtyNodes = dirtyNodes
+        self.init(inputs: inputs, dirty: dirty, dirtyNodes: dirtyNodes, isFork: false)
     }
 
     static func build(_ inputs: BuildInputs) -> Generation {
@@ -223,7 +243,8 @@ final class GenerationBuilder {
                                         owner: OwnerFrame) -> TreeNode {
         buildTyped(component, erased: erased, owner: owner,
                    environment: BuildEnvironment(context: previous.context, key: previous.key),
-                   identity: (NodeKey(type: previous.typeID, key: previous.key, ordinal: previous.ordinal), previous))
+                   identity: Identity(key: NodeKey(type: previous.typeID, key: previous.key, ordinal: previous.ordinal),
+                                      previous: previous, registersInOwner: true))
     }
 
     /// `C.declaresController`, remembered per type: asking the runtime for `ComponentController<C>`'s
@@ -236,17 +257,37 @@ final class GenerationBuilder {
     }
 
     private func register(_ id: ScopeID, _ node: TreeNode) {
+        if isFork {
+            forkRegistrations.append((id, node))
+            return
+        }
         scopes[id] = node
         if isPathRebuild { registered.insert(id) }
     }
 
     private func report(_ rule: String, _ path: String, _ message: String) {
-        let diagnostic = Diagnostic(rule: rule, path: path, message: message)
-        if let checker = inputs.checker { checker.report(diagnostic) } else { LifecycleChecker.emit(diagnostic) }
+        report(Diagnostic(rule: rule, path: path, message: message))
+    }
+
+    private func report(_ diagnostic: Diagnostic) {
+        if isFork {
+            forkReports.append(diagnostic)
+        } else if let checker = inputs.checker {
+            checker.report(diagnostic)
+        } else {
+            LifecycleChecker.emit(diagnostic)
+        }
     }
 
     private func build(_ component: any Component, owner: OwnerFrame, environment: BuildEnvironment) -> TreeNode? {
         var environment = environment
+        let current = unwrap(component, &environment)
+        return buildTyped(current, erased: current, owner: owner, environment: environment)
+    }
+
+    /// The component inside any transparent wrappers (keys, context providers, flex properties), with
+    /// what they set applied to `environment`.
+    private func unwrap(_ component: any Component, _ environment: inout BuildEnvironment) -> any Component {
         var current = component
         // Metatype checks instead of a protocol cast: this runs for every component of every build.
         while true {
@@ -256,28 +297,36 @@ final class GenerationBuilder {
                 wrapper.modify(&environment)
                 current = wrapper.wrapped
             } else {
-                break
+                return current
             }
         }
-        return buildTyped(current, erased: current, owner: owner, environment: environment)
+    }
+
+    /// A node's identity decided before its build: by a path rebuild (its previous node), or by a split
+    /// list (resolved in order; the list registers the built nodes in its namespace itself).
+    struct Identity: Sendable {
+        let key: NodeKey
+        let previous: TreeNode?
+        let registersInOwner: Bool
     }
 
     /// Builds `component`; `erased` is the same value as the existential it came in (the node keeps that
     /// one, sharing its storage, rather than boxing a copy).
     private func buildTyped<C: Component>(_ component: C, erased: any Component, owner: OwnerFrame,
                                           environment: BuildEnvironment,
-                                          identity: (NodeKey, TreeNode)? = nil) -> TreeNode {
+                                          identity: Identity? = nil) -> TreeNode {
         let typeID = ObjectIdentifier(C.self)
         let key = environment.key ?? component.erasedScopeKey
-        let nodeKey = identity?.0 ?? owner.nextKey(typeID, key)
+        let nodeKey = identity?.key ?? owner.nextKey(typeID, key)
         let declaresController = self.declaresController(C.self, typeID)
         let scoped = C.declaresState || declaresController || key != nil
-        let previous = identity?.1 ?? owner.previous?[nodeKey]
+        let previous = identity.map(\.previous) ?? owner.previous?[nodeKey]
+        let registersInOwner = identity?.registersInOwner ?? true
 
         // §2.10: reuse an unchanged subtree that is not on the dirty path, without rendering it.
         if let previous, !inputs.environmentChanged, previous.context == environment.context,
            component.isEquivalent(to: previous.component), !subtreeIsDirty(previous) {
-            owner.namespace[nodeKey] = previous
+            if registersInOwner { owner.namespace[nodeKey] = previous }
             adoptDescendants(of: previous, owner: owner)
             reused += 1
             return previous
@@ -326,10 +375,14 @@ final class GenerationBuilder {
         let childOwner = handle.map { frame(scopeID: $0.id, previous: previous?.namespace) } ?? owner
         childOwner.expect(childComponents.count)
         var children: [TreeNode] = []
-        children.reserveCapacity(childComponents.count)
         let childEnvironment = BuildEnvironment(context: environment.context, key: nil)
-        for child in childComponents {
-            if let node = build(child, owner: childOwner, environment: childEnvironment) { children.append(node) }
+        if let planned = splitPlan(childComponents, owner: childOwner, environment: childEnvironment) {
+            children = buildSplit(planned, owner: childOwner)
+        } else {
+            children.reserveCapacity(childComponents.count)
+            for child in childComponents {
+                if let node = build(child, owner: childOwner, environment: childEnvironment) { children.append(node) }
+            }
         }
 
         handle?.namespace = childOwner.namespace
@@ -337,7 +390,7 @@ final class GenerationBuilder {
             component: erased, typeID: typeID, ordinal: nodeKey.ordinal, handle: handle, children: children,
             context: environment.context, viewConfiguration: component.viewConfiguration,
             mountsChildren: component.mountsChildren)
-        owner.namespace[nodeKey] = node
+        if registersInOwner { owner.namespace[nodeKey] = node }
         if let handle {
             childOwner.reset(scopeID: nil, previous: nil)
             spareFrames.append(childOwner)
@@ -347,6 +400,71 @@ final class GenerationBuilder {
             }
         }
         return node
+    }
+
+    /// A child of a split list: unwrapped, with its identity resolved in order.
+    private struct PlannedChild: Sendable {
+        let component: any Component
+        let environment: BuildEnvironment
+        let identity: Identity
+    }
+
+    /// The children of a long list whose children are all keyed, ready to be built on two threads; `nil`
+    /// for any other list. Keyed children are scopes of their own: building one touches nothing of its
+    /// siblings' but its entry in the list's namespace, so only identities (ordinals count duplicate keys)
+    /// and that registration need the list's order.
+    private func splitPlan(_ components: [any Component], owner: OwnerFrame,
+                           environment: BuildEnvironment) -> [PlannedChild]? {
+        guard splitsLists, !isPathRebuild, ParallelWork.splits(components.count) else { return nil }
+        var unwrapped: [(component: any Component, environment: BuildEnvironment, key: AnyScopeKey)] = []
+        unwrapped.reserveCapacity(components.count)
+        for component in components {
+            var childEnvironment = environment
+            let child = unwrap(component, &childEnvironment)
+            guard let key = childEnvironment.key ?? child.erasedScopeKey else { return nil }
+            unwrapped.append((child, childEnvironment, key))
+        }
+        return unwrapped.map { child in
+            let nodeKey = owner.nextKey(ObjectIdentifier(Swift.type(of: child.component)), child.key)
+            return PlannedChild(component: child.component, environment: child.environment,
+                                identity: Identity(key: nodeKey, previous: owner.previous?[nodeKey], registersInOwner: false))
+        }
+    }
+
+    /// Builds the planned children, the first half here and the second by a fork on a helper thread, then
+    /// takes over what the fork registered, in child order — the same generation a build in order makes.
+    private func buildSplit(_ planned: [PlannedChild], owner: OwnerFrame) -> [TreeNode] {
+        let fork = GenerationBuilder(forkOf: self)
+        splitsLists = false
+        defer { splitsLists = true }
+        let builders = SplitBuilders(first: self, second: fork, owner: owner)
+        let nodes = ParallelWork.Slots<TreeNode>(count: planned.count)
+        ParallelWork.split(planned.count) { part, indices in
+            for index in indices { nodes.set(index, builders.build(planned[index], part: part)) }
+        }
+        let built = nodes.take()
+        for (index, node) in built.enumerated() { owner.namespace[planned[index].identity.key] = node }
+        for registration in fork.forkRegistrations { register(registration.id, registration.node) }
+        newControllerNodes += fork.newControllerNodes
+        updatedNodes += fork.updatedNodes
+        rendered += fork.rendered
+        reused += fork.reused
+        createdScopes += fork.createdScopes
+        for diagnostic in fork.forkReports { report(diagnostic) }
+        return built
+    }
+
+    /// The two builders of a split and the list's frame, handed to the two threads. Safe: each builder is
+    /// used by one thread only, and a planned build reads only the frame's scope identifier.
+    private struct SplitBuilders: @unchecked Sendable {
+        let first: GenerationBuilder
+        let second: GenerationBuilder
+        let owner: OwnerFrame
+
+        func build(_ child: PlannedChild, part: Int) -> TreeNode {
+            (part == 0 ? first : second).buildTyped(child.component, erased: child.component, owner: owner,
+                                                    environment: child.environment, identity: child.identity)
+        }
     }
 
     /// A frame for a scope's children: a recycled one if any.

@@ -91,7 +91,7 @@ extension Flex {
 
         // Flex basis: explicit basis, else a fixed main size, else the measured max-content size. The
         // measurements are independent of each other: a long list takes them on two threads.
-        let measureInParallel = items.count >= ParallelLayout.threshold
+        let measureInParallel = items.count >= ParallelWork.threshold
         var toMeasure: [(index: Int, range: SizeRange)] = []
         for index in items.indices {
             let properties = self.properties[index]
@@ -114,7 +114,7 @@ extension Flex {
             }
         }
         if !toMeasure.isEmpty {
-            let measuredLayouts = ParallelLayout.map(toMeasure.count) { [toMeasure] in
+            let measuredLayouts = ParallelWork.map(toMeasure.count) { [toMeasure] in
                 LayoutEngine.layout(nodes[toMeasure[$0].index], thatFits: toMeasure[$0].range, parentSize: parentSize)
             }
             for (slot, entry) in toMeasure.enumerated() {

@@ -1,5 +1,6 @@
 // ScopeID: the persistent identity of one scope across generations (ComponentKit's globalIdentifier).
 import Foundation
+import Synchronization
 
 /// Identifies one scope (one component identity) for as long as it stays in its tree.
 public struct ScopeID: Hashable, Sendable, CustomStringConvertible {
@@ -8,14 +9,11 @@ public struct ScopeID: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "scope#\(raw)" }
 }
 
-/// Hands out scope identifiers for one tree; safe to use from the build thread.
-final class ScopeIDSource: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next: UInt64 = 1
+/// Hands out scope identifiers for one tree; safe to use from any thread (a long list's rows are built
+/// on two at once).
+final class ScopeIDSource: Sendable {
+    private let next = Atomic<UInt64>(1)
     func make() -> ScopeID {
-        lock.lock()
-        defer { lock.unlock() }
-        next += 1
-        return ScopeID(raw: next - 1)
+        ScopeID(raw: next.wrappingAdd(1, ordering: .relaxed).oldValue)
     }
 }

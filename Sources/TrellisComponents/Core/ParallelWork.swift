@@ -1,0 +1,77 @@
+// ParallelWork: splits the independent children of a long list between the calling thread and a helper
+// — for building them and for laying them out.
+import Foundation
+import TrellisUI
+
+/// Runs the two halves of a long list's work at once, the first on the calling thread and the second on
+/// a helper thread.
+///
+/// A long list's children are built and laid out independently of each other (components are `Sendable`
+/// values; render and layout are functions of them, §2.8), and they are most of the work of a large
+/// tree. Callers make the result identical to doing the work in order: each index is handled by exactly
+/// one thread, and anything order-dependent is merged afterwards in index order. The task-local values
+/// build and layout read (the checker, the recorder, the Flex engine switch for tests) are carried over
+/// to the helper; inside a split, nested lists run on the thread they are on.
+enum ParallelWork {
+    /// Fewer children than this stay on the calling thread: handing work over costs more.
+    static let threshold = 512
+
+    /// Tests turn this off to compare with doing the same work in order.
+    @TaskLocal static var isEnabled = true
+
+    /// Whether a list of `count` children is split.
+    static func splits(_ count: Int) -> Bool {
+        count >= threshold && isEnabled && ProcessInfo.processInfo.activeProcessorCount > 1
+    }
+
+    /// Calls `body(0, 0..<half)` on this thread and `body(1, half..<count)` on a helper, and returns
+    /// when both have finished.
+    static func split(_ count: Int, _ body: @Sendable (_ part: Int, _ indices: Range<Int>) -> Void) {
+        let forceEngine = Flex.forceEngine
+        let checker = LifecycleChecker.current
+        let recorder = LifecycleRecorder.current
+        let half = count / 2
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            Flex.$forceEngine.withValue(forceEngine) {
+                LifecycleChecker.$current.withValue(checker) {
+                    LifecycleRecorder.$current.withValue(recorder) {
+                        ParallelWork.$isEnabled.withValue(false) {
+                            body(part, part == 0 ? 0..<half : half..<count)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `body(0) … body(count - 1)`, each evaluated exactly once, on two threads when the list is long.
+    static func map<Result>(_ count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
+        guard splits(count) else { return (0..<count).map(body) }
+        let results = Slots<Result>(count: count)
+        split(count) { _, indices in
+            for index in indices { results.set(index, body(index)) }
+        }
+        return results.take()
+    }
+
+    /// Result slots written by index from two threads. Safe: each index is written once, by one thread,
+    /// and read only after both threads finished (`split` returns after both halves).
+    final class Slots<Result>: @unchecked Sendable {
+        // A fixed buffer, never an array mutated from two threads.
+        private let slots: UnsafeMutableBufferPointer<Result?>
+
+        init(count: Int) {
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: nil)
+        }
+
+        deinit {
+            slots.deinitialize()
+            slots.deallocate()
+        }
+
+        func set(_ index: Int, _ result: Result) { slots[index] = result }
+
+        func take() -> [Result] { slots.map { $0! } }
+    }
+}
