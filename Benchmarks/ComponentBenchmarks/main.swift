@@ -1,7 +1,9 @@
 // ComponentBenchmarks: workloads W1–W4 of benchmarks.md (mount, one state update, props update of all
 // rows, unmount all) on the headless host, layout included, with their checks and peak RSS.
 // Build: swift build -c release --product ComponentBenchmarks --scratch-path .build-release
-// Run:   .build-release/release/ComponentBenchmarks [--sizes 1000,10000] [--runs 7]
+// Run:   .build-release/release/ComponentBenchmarks [--sizes 1000,10000] [--runs 7] [--only W1,W3] [--one-thread]
+// (--one-thread: long lists are built and laid out on the calling thread only, for instruction counts
+// that do not depend on how two threads shared the work.)
 import Foundation
 import TrellisComponents
 import TrellisLayout
@@ -11,14 +13,16 @@ import TrellisUI
 var sizes = [1_000, 10_000]
 var runsOverride: Int?
 var only: Set<String> = []
+var oneThread = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--sizes": sizes = (arguments.next() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--runs": runsOverride = arguments.next().flatMap(Int.init)
     case "--only": only = Set((arguments.next() ?? "").split(separator: ",").map(String.init))
+    case "--one-thread": oneThread = true
     default:
-        print("usage: ComponentBenchmarks [--sizes 1000,10000] [--runs N]")
+        print("usage: ComponentBenchmarks [--sizes 1000,10000] [--runs N] [--only W1,W2,W3,W4,memory] [--one-thread]")
         exit(2)
     }
 }
@@ -232,4 +236,4 @@ while let argument = arguments.next() {
     return harness.failedChecks == 0 ? 0 : 1
 }
 
-exit(MainActor.assumeIsolated { run() })
+exit(MainActor.assumeIsolated { ParallelWork.$isEnabled.withValue(!oneThread) { run() } })

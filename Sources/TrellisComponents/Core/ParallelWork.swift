@@ -12,12 +12,13 @@ import TrellisUI
 /// one thread, and anything order-dependent is merged afterwards in index order. The task-local values
 /// build and layout read (the checker, the recorder, the Flex engine switch for tests) are carried over
 /// to the helper; inside a split, nested lists run on the thread they are on.
-enum ParallelWork {
+package enum ParallelWork {
     /// Fewer children than this stay on the calling thread: handing work over costs more.
     static let threshold = 512
 
-    /// Tests turn this off to compare with doing the same work in order.
-    @TaskLocal static var isEnabled = true
+    /// Tests turn this off to compare with doing the same work in order; benchmarks, for instruction
+    /// counts that do not depend on how the threads shared the work.
+    @TaskLocal package static var isEnabled = true
 
     /// Whether a list of `count` children is split.
     static func splits(_ count: Int) -> Bool {
