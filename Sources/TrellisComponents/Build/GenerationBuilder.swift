@@ -280,20 +280,26 @@ final class GenerationBuilder {
     }
 
     private func build(_ component: any Component, owner: OwnerFrame, environment: BuildEnvironment) -> TreeNode? {
+        // Most components wrap nothing: they are built as they came, without a copy of the existential.
+        guard Self.isWrapper(Swift.type(of: component)) else {
+            return buildTyped(component, erased: component, owner: owner, environment: environment)
+        }
         var environment = environment
         let current = unwrap(component, &environment)
         return buildTyped(current, erased: current, owner: owner, environment: environment)
+    }
+
+    /// Metatype checks instead of a protocol cast: this runs for every component of every build.
+    private static func isWrapper(_ type: any Component.Type) -> Bool {
+        type == KeyedComponent.self || type == ContextProvider.self || type == FlexItem.self
     }
 
     /// The component inside any transparent wrappers (keys, context providers, flex properties), with
     /// what they set applied to `environment`.
     private func unwrap(_ component: any Component, _ environment: inout BuildEnvironment) -> any Component {
         var current = component
-        // Metatype checks instead of a protocol cast: this runs for every component of every build.
         while true {
-            let type = Swift.type(of: current)
-            if type == KeyedComponent.self || type == ContextProvider.self || type == FlexItem.self,
-               let wrapper = current as? any TransparentComponent {
+            if Self.isWrapper(Swift.type(of: current)), let wrapper = current as? any TransparentComponent {
                 wrapper.modify(&environment)
                 current = wrapper.wrapped
             } else {
@@ -380,8 +386,11 @@ final class GenerationBuilder {
             children = buildSplit(planned, owner: childOwner)
         } else {
             children.reserveCapacity(childComponents.count)
-            for child in childComponents {
-                if let node = build(child, owner: childOwner, environment: childEnvironment) { children.append(node) }
+            // By index: `for child in` would copy every child out of the array first.
+            for index in childComponents.indices {
+                if let node = build(childComponents[index], owner: childOwner, environment: childEnvironment) {
+                    children.append(node)
+                }
             }
         }
 
