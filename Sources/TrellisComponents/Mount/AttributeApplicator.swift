@@ -9,6 +9,11 @@ import TrellisUI
                       analytics: inout MountAnalytics) {
         let old = record.applied
         if old.isEmpty && attributes.isEmpty { return }
+        // The very list applied last time (a reused component's, remounted): every value is unchanged.
+        if old.count == attributes.count,
+           old.withUnsafeBufferPointer({ $0.baseAddress }) == attributes.withUnsafeBufferPointer({ $0.baseAddress }) {
+            return
+        }
         for previous in old where previous.hasUnapplicator {
             if let current = Self.attribute(previous.identifier, in: attributes) {
                 if !current.isEqualTo(previous.value) && !current.hasUpdater {
