@@ -148,6 +148,7 @@ while let argument = arguments.next() {
     var builds: [Double] = []
     var layouts: [Double] = []
     var mounts: [Double] = []
+    var waits: [Double] = []
     let initsBefore = bench.counters.inits
     let controllersBefore = Set(bench.controllers.map(ObjectIdentifier.init))
     var suffix = ""
@@ -163,9 +164,11 @@ while let argument = arguments.next() {
             builds.append(timings.buildMilliseconds)
             layouts.append(timings.layoutMilliseconds)
             mounts.append(timings.mountMilliseconds)
+            waits.append(timings.freeingWaitMilliseconds)
         }
     }
     harness.report("W3-props", n: n, w3, extra: "build_ms=\(Harness.format(Harness.median(builds))) "
+        + "of_which_freeing_wait_ms=\(Harness.format(Harness.median(waits))) "
         + "layout_ms=\(Harness.format(Harness.median(layouts))) mount_ms=\(Harness.format(Harness.median(mounts)))")
     let texts = bench.allRowTexts()
     let allNew = texts.count == n && (0..<n).allSatisfy { texts[$0].first == "Song #\($0)\(suffix)" }

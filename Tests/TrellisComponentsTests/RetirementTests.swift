@@ -1,7 +1,9 @@
-// Retirement: replaced trees are freed off the main actor, and a full build never runs beside the freeing.
+// Retirement: replaced trees are freed off the main actor, and a large full build never runs beside the
+// freeing.
 import Foundation
 import Testing
-import TrellisComponents
+@testable import TrellisComponents
+import TrellisLayout
 import TrellisTesting
 
 @Suite("Freeing replaced trees")
@@ -36,40 +38,60 @@ import TrellisTesting
         }
     }
 
+    /// Holds a token; with `rows`, also a list of that many keyed stateful rows (a large tree).
     struct Holder: Component {
         let token: Token
+        var rows = 0
         func render(_ scope: Scope<Holder>) -> (any Component)? {
             token.log.append("render \(token.name)")
-            return Text(token.name)
+            return Flex(style: FlexStyle(), children: [Text(token.name)] + (0..<rows).map { CounterRow(id: $0) })
         }
     }
 
-    @Test("A full build starts after the trees replaced before it are freed, which happens off the main thread")
-    func fullBuildWaitsForFreeing() {
+    private static let large = Retirement.largeBuild
+
+    /// Mounts a large tree whose token `a` runs `hold` when it is freed, then replaces the tree twice
+    /// (tokens `b` and `c`, with `rows` rows each).
+    private func replaceTwice(_ log: Log, rows: Int, hold: @escaping @Sendable () -> Void) -> ComponentTestHost {
+        let host = ComponentTestHost(width: 10, height: 1,
+                                     component: Holder(token: Token("a", log, hold: hold), rows: Self.large))
+        host.attach()
+        host.update(Holder(token: Token("b", log), rows: rows))
+        host.update(Holder(token: Token("c", log), rows: rows))
+        return host
+    }
+
+    @Test("A large full build starts after the trees replaced before it are freed, which happens off the main thread")
+    func largeBuildWaitsForFreeing() {
         let log = Log()
         // Slow enough that a build running beside the freeing would render first.
-        let host = ComponentTestHost(width: 10, height: 1, component: Holder(token: Token("a", log, hold: {
-            Thread.sleep(forTimeInterval: 0.03)
-        })))
-        host.attach()
-        host.update(Holder(token: Token("b", log)))
-        host.update(Holder(token: Token("c", log)))
+        let host = replaceTwice(log, rows: Self.large) { Thread.sleep(forTimeInterval: 0.03) }
         ComponentRoot.waitForRetiredTrees()
         #expect(log.entries == ["render a", "render b", "freed a", "render c", "freed b"])
+        withExtendedLifetime(host) {}
+    }
+
+    @Test("A small full build does not wait for a large tree being freed")
+    func smallBuildDoesNotWait() {
+        let log = Log()
+        let release = DispatchSemaphore(value: 0)
+        let host = replaceTwice(log, rows: 0) { _ = release.wait(timeout: .now() + 5) }
+        let renderedWhileFreeing = log.entries
+        release.signal()
+        ComponentRoot.waitForRetiredTrees()
+        #expect(host.root.timings.freeingWaitMilliseconds == 0)
+        #expect(renderedWhileFreeing == ["render a", "render b", "render c"])
+        #expect(log.entries == ["render a", "render b", "render c", "freed a", "freed b"])
     }
 
     @Test("A freeing that blocks does not hold up the next build for long")
     func waitIsBounded() {
         let log = Log()
         let release = DispatchSemaphore(value: 0)
-        let host = ComponentTestHost(width: 10, height: 1, component: Holder(token: Token("a", log, hold: {
-            _ = release.wait(timeout: .now() + 5)
-        })))
-        host.attach()
-        host.update(Holder(token: Token("b", log)))
-        host.update(Holder(token: Token("c", log)))
+        let host = replaceTwice(log, rows: Self.large) { _ = release.wait(timeout: .now() + 5) }
         release.signal()
         ComponentRoot.waitForRetiredTrees()
         #expect(log.entries == ["render a", "render b", "render c", "freed a", "freed b"])
+        withExtendedLifetime(host) {}
     }
 }

@@ -22,6 +22,8 @@ final class Generation: @unchecked Sendable {
     let context: ComponentContext
     let inputsVersion: UInt64
     let buildDuration: Double
+    /// The part of ``buildDuration`` spent waiting for earlier trees to be freed (see `Retirement`).
+    let freeingWait: Double
     /// Nodes built (render called) and nodes reused, for diagnostics and tests.
     let renderedCount: Int
     let reusedCount: Int
@@ -29,7 +31,7 @@ final class Generation: @unchecked Sendable {
     init(root: TreeNode?, rootNamespace: Namespace, scopes: LayeredMap<ScopeID, TreeNode>,
          newControllerNodes: [TreeNode], removedControllers: [AnyComponentController],
          updatedNodes: [TreeNode], appliedSequence: UInt64, rootVersion: UInt64, context: ComponentContext, inputsVersion: UInt64,
-         buildDuration: Double, renderedCount: Int, reusedCount: Int) {
+         buildDuration: Double, freeingWait: Double, renderedCount: Int, reusedCount: Int) {
         self.root = root
         self.rootNamespace = rootNamespace
         self.scopes = scopes
@@ -41,6 +43,7 @@ final class Generation: @unchecked Sendable {
         self.context = context
         self.inputsVersion = inputsVersion
         self.buildDuration = buildDuration
+        self.freeingWait = freeingWait
         self.renderedCount = renderedCount
         self.reusedCount = reusedCount
     }

@@ -103,6 +103,8 @@ final class GenerationBuilder {
     @exclusivity(unchecked) private var createdScopes = 0
     /// Finished scope frames, ready for reuse.
     @exclusivity(unchecked) private var spareFrames: [OwnerFrame] = []
+    /// Milliseconds this build waited for earlier trees to be freed.
+    @exclusivity(unchecked) private var freeingWait = 0.0
     /// Whether a long list of keyed children may be built on two threads (not inside such a split).
     @exclusivity(unchecked) private var splitsLists = true
     /// A fork builds half of a split list on the helper thread. It registers scopes and reports
@@ -155,8 +157,12 @@ final class GenerationBuilder {
             return runPathRebuild(previous: previous, previousRoot: previousRoot)
         }
         let start = DispatchTime.now().uptimeNanoseconds
-        // Counted as build time: it is the build's to wait for (see Retirement).
-        Retirement.waitForQuiet()
+        // A large rebuild waits for earlier trees to be freed rather than contend with the freeing (see
+        // Retirement); a small one just runs. Counted as build time: it is the build's to wait for.
+        if let previous = inputs.previous, previous.scopes.count >= Retirement.largeBuild {
+            Retirement.waitForQuiet()
+            freeingWait = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        }
         let rootFrame = OwnerFrame(scopeID: nil, previous: inputs.previous?.rootNamespace)
         scopes.reserve(inputs.previous?.scopes.count ?? 0)
         let root = inputs.root.flatMap {
@@ -207,7 +213,7 @@ final class GenerationBuilder {
             root: root, rootNamespace: rootNamespace, scopes: scopes, newControllerNodes: newControllerNodes,
             removedControllers: removed, updatedNodes: updatedNodes, appliedSequence: inputs.appliedSequence,
             rootVersion: inputs.rootVersion, context: inputs.context, inputsVersion: inputs.inputsVersion,
-            buildDuration: duration, renderedCount: rendered, reusedCount: reused)
+            buildDuration: duration, freeingWait: freeingWait, renderedCount: rendered, reusedCount: reused)
     }
 
     /// Copies an unscoped node on the dirty path: clean children are shared, dirty ones rebuilt.

@@ -241,6 +241,7 @@ import TrellisLayout
         generation = built
         generationCount += 1
         timings.buildMilliseconds = built.buildDuration
+        timings.freeingWaitMilliseconds = built.freeingWait
         if let precomputedLayout, let range { precomputed = (precomputedLayout, range) } else { precomputed = nil }
         LifecycleRecorder.active?.record(self, "applyGeneration",
                                           ["rendered=\(built.renderedCount)", "reused=\(built.reusedCount)"])

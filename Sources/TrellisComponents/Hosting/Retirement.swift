@@ -5,15 +5,19 @@ import Foundation
 /// previous generation's registry and unreused nodes cost time to free, none of it needed on the main
 /// actor. Only called after the mount, when retired nodes no longer hold views.
 ///
-/// A full build waits (briefly, see ``waitForQuiet()``) for earlier trees to be freed: freeing beside a
-/// build that allocates a tree of the same size makes both contend for the allocator's lock and for the
-/// reference counts of the scopes and controllers the two generations share. On two cores a W3 update of
-/// 10,000 rows took about 15 % less time waiting than overlapping.
+/// A large full build (one whose previous generation has ``largeBuild`` scopes or more) waits briefly,
+/// see ``waitForQuiet()``, for earlier trees to be freed: freeing beside a build that allocates a tree of
+/// that size makes both contend for the allocator's lock and for the reference counts of the scopes and
+/// controllers the two generations share. On two cores a W3 update of 10,000 rows took about 15 % less
+/// time waiting than overlapping. A small build does not wait: its contention costs less than the wait
+/// for a large tree freed just before (say, of a screen just left) would.
 enum Retirement {
     private static let queue = DispatchQueue(label: "Trellis.ComponentRetirement", qos: .utility)
     private static let outstanding = Outstanding()
     /// The longest a build waits: a deinit that blocks on the main thread must not hang it.
     static let waitLimit: TimeInterval = 0.1
+    /// Builds whose previous generation has this many scopes wait; smaller ones do not.
+    static let largeBuild = 512
 
     /// Frees `object` on the retirement queue. Callers hand over their reference (`consume`, `take()`):
     /// one kept until after this call would free the tree on the caller's thread whenever the queue

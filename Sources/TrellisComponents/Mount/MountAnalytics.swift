@@ -34,6 +34,9 @@ public struct MountAnalytics: Sendable, Hashable {
 public struct ComponentTimings: Sendable, Hashable {
     /// Building the last generation (possibly off the main actor).
     public var buildMilliseconds = 0.0
+    /// The part of ``buildMilliseconds`` spent waiting for replaced trees to be freed: a large rebuild
+    /// (of 512 or more scopes) does not run beside that freeing.
+    public var freeingWaitMilliseconds = 0.0
     /// Computing the last root layout (possibly off the main actor).
     public var layoutMilliseconds = 0.0
     /// The last mount pass.
