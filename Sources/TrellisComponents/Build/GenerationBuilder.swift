@@ -287,7 +287,7 @@ final class GenerationBuilder {
 
     private func build(_ component: any Component, owner: OwnerFrame, environment: BuildEnvironment) -> TreeNode? {
         // Most components wrap nothing: they are built as they came, without a copy of the existential.
-        guard Self.isWrapper(Swift.type(of: component)) else {
+        guard Self.isWrapper(storedType(of: component)) else {
             return buildTyped(component, erased: component, owner: owner, environment: environment)
         }
         var environment = environment
@@ -305,7 +305,7 @@ final class GenerationBuilder {
     private func unwrap(_ component: any Component, _ environment: inout BuildEnvironment) -> any Component {
         var current = component
         while true {
-            if Self.isWrapper(Swift.type(of: current)), let wrapper = current as? any TransparentComponent {
+            if Self.isWrapper(storedType(of: current)), let wrapper = current as? any TransparentComponent {
                 wrapper.modify(&environment)
                 current = wrapper.wrapped
             } else {
@@ -440,7 +440,7 @@ final class GenerationBuilder {
             unwrapped.append((child, childEnvironment, key))
         }
         return unwrapped.map { child in
-            let nodeKey = owner.nextKey(ObjectIdentifier(Swift.type(of: child.component)), child.key)
+            let nodeKey = owner.nextKey(ObjectIdentifier(storedType(of: child.component)), child.key)
             return PlannedChild(component: child.component, environment: child.environment,
                                 identity: Identity(key: nodeKey, previous: owner.previous?[nodeKey], registersInOwner: false))
         }

@@ -54,7 +54,7 @@ public struct Flex: Component {
         var list = FlexChildPropertyList(count: children.count)
         for index in children.indices {
             // Most children are plain components: a type check, no copy of the child.
-            let childType = Swift.type(of: children[index])
+            let childType = storedType(of: children[index])
             if FlexItem.mayCarryProperties(childType), let properties = FlexItem.properties(of: children[index]) {
                 list[index] = properties
             } else if childType == Spacer.self {

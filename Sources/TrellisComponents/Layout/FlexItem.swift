@@ -50,7 +50,7 @@ public struct FlexItem: Component, TransparentComponent {
     static func properties(of component: any Component) -> FlexChildProperties? {
         var current: any Component = component
         while true {
-            let type = Swift.type(of: current)
+            let type = storedType(of: current)
             if type == FlexItem.self, let item = current as? FlexItem { return item.properties }
             guard type == KeyedComponent.self || type == ContextProvider.self,
                   let wrapper = current as? any TransparentComponent else { return nil }
