@@ -1,11 +1,11 @@
-// ExactCast: casts out of existentials that skip the runtime's general cast when the value's dynamic
-// type is exactly the target type — the common case for state, props, attribute values and views.
+// ExactCast: casts out of existentials that skip the runtime's general cast when the value was stored
+// as exactly the target type — the common case for state, props, attribute values and views.
 //
 // In unspecialized generic code, `value as? T` looks up `Optional<T>`'s metadata in the runtime's cache
 // and runs the general cast machinery (several hundred instructions); builds, layouts and mounts do it
-// for every node. Comparing the dynamic type with `T` and reinterpreting the payload costs a few. Any
-// other case (subclasses, existential targets, bridging) falls back to `as?` in a function of its own,
-// so callers never touch `Optional<T>` on the fast path, and results never differ.
+// for every node. Comparing the type the existential stored with `T` and reinterpreting the payload
+// costs a few. Any other case (subclasses, existential targets, bridging) falls back to `as?` in a
+// function of its own, so callers never touch `Optional<T>` on the fast path, and results never differ.
 
 @inline(__always)
 private func reinterpret<Payload, T>(_ payload: Payload, as type: T.Type) -> T {
