@@ -1,5 +1,5 @@
-// Registry tests: the build's registries (LayeredMap, AnyScopeKey) behave as plain dictionaries and
-// hashable values would, whatever mix of full builds and layered path-rebuild changes produced them.
+// Registry tests: the build's registries (LayeredMap, AnyScopeKey, NodeSet) behave as plain dictionaries,
+// hashable values and sets would, whatever mix of full builds and layered path-rebuild changes produced them.
 import Testing
 import TrellisTesting
 @testable import TrellisComponents
@@ -63,5 +63,20 @@ struct RegistryTests {
         // An Int key and a boxed key whose hash equals that Int stay apart.
         let boxed = AnyScopeKey("collide")
         #expect(AnyScopeKey("collide".hashValue) != boxed)
+    }
+
+    @Test("a node set answers like a set of identities, below and above its switch to a table",
+          arguments: [0, 1, 16, 17, 40])
+    func nodeSetMatchesSet(count: Int) {
+        let nodes = (0..<(count + 5)).map { index in
+            TreeNode(component: Spacer(), typeID: ObjectIdentifier(Spacer.self), ordinal: index, handle: nil, children: [],
+                     context: ComponentContext(), viewConfiguration: nil, mountsChildren: true)
+        }
+        var set = NodeSet()
+        #expect(set.isEmpty)
+        // Members inserted twice count once; the last five nodes stay out.
+        for node in nodes.prefix(count) + nodes.prefix(count / 2) { set.insert(node) }
+        #expect(set.isEmpty == (count == 0))
+        #expect(nodes.map(set.contains) == nodes.indices.map { $0 < count })
     }
 }

@@ -74,7 +74,7 @@ struct BuildInputs: Sendable {
 final class GenerationBuilder {
     private let inputs: BuildInputs
     private let dirty: Set<ScopeID>
-    private let dirtyNodes: Set<ObjectIdentifier>
+    private let dirtyNodes: NodeSet
     @exclusivity(unchecked) private var scopes = LayeredMap<ScopeID, TreeNode>()
     @exclusivity(unchecked) private var newControllerNodes: [TreeNode] = []
     @exclusivity(unchecked) private var updatedNodes: [TreeNode] = []
@@ -113,7 +113,7 @@ final class GenerationBuilder {
     @exclusivity(unchecked) private var forkRegistrations: [(id: ScopeID, node: TreeNode)] = []
     @exclusivity(unchecked) private var forkReports: [Diagnostic] = []
 
-    private init(inputs: BuildInputs, dirty: Set<ScopeID>, dirtyNodes: Set<ObjectIdentifier>, isFork: Bool) {
+    private init(inputs: BuildInputs, dirty: Set<ScopeID>, dirtyNodes: NodeSet, isFork: Bool) {
         self.inputs = inputs
         self.dirty = dirty
         self.dirtyNodes = dirtyNodes
@@ -139,9 +139,9 @@ final class GenerationBuilder {
             }
         }
         // The previous nodes of the dirty scopes, by identity: checking a child needs no load of its handle.
-        var dirtyNodes = Set<ObjectIdentifier>()
+        var dirtyNodes = NodeSet()
         if let previous = inputs.previous {
-            for id in dirty { if let node = previous.scopes[id] { dirtyNodes.insert(ObjectIdentifier(node)) } }
+            for id in dirty { if let node = previous.scopes[id] { dirtyNodes.insert(node) } }
         }
         self.init(inputs: inputs, dirty: dirty, dirtyNodes: dirtyNodes, isFork: false)
     }
@@ -497,7 +497,7 @@ final class GenerationBuilder {
     /// Whether a state update is pending anywhere in `node`'s subtree.
     private func subtreeIsDirty(_ node: TreeNode) -> Bool {
         if dirty.isEmpty { return false }
-        if dirtyNodes.contains(ObjectIdentifier(node)) { return true }
+        if dirtyNodes.contains(node) { return true }
         if node.handle != nil { return false }
         for child in node.children where subtreeIsDirty(child) { return true }
         return false
