@@ -30,6 +30,8 @@ final class TreeNode: @unchecked Sendable {
     @exclusivity(unchecked) var mountState: NodeMountState = .unmounted
     @exclusivity(unchecked) var isMountRoot = false
     let mountsChildren: Bool
+    // 32 bits, beside the flags above: a node is 232 bytes (a 240-byte allocation, not 272).
+    private let ordinalStorage: Int32
     @exclusivity(unchecked) var mountEpoch: UInt64 = 0
     @exclusivity(unchecked) var skipEpoch: UInt64 = 0
     // Not weak (a side table would slow every retain of every parent node): set on mount, cleared on
@@ -50,7 +52,8 @@ final class TreeNode: @unchecked Sendable {
     var typeName: String { String(describing: Swift.type(of: component)) }
     /// The scope key (only scoped nodes have one).
     var key: AnyScopeKey? { handle?.key }
-    let ordinal: Int
+    /// The ordinal among same-type siblings with an equal key.
+    var ordinal: Int { Int(ordinalStorage) }
     let children: [TreeNode]
     /// Nodes registered in this node's scope (only for scoped nodes): where the next generation looks up
     /// previous nodes.
@@ -70,7 +73,7 @@ final class TreeNode: @unchecked Sendable {
          mountsChildren: Bool) {
         self.component = component
         self.typeID = typeID
-        self.ordinal = ordinal
+        ordinalStorage = Int32(truncatingIfNeeded: ordinal)
         self.handle = handle
         self.children = children
         self.context = context
@@ -106,10 +109,24 @@ final class TreeNode: @unchecked Sendable {
 /// at `start` — contiguous, because a subtree mounts without interruption. Several records in vend order
 /// when the subtree interleaves pools.
 struct VendRecord: Equatable {
+    // 32 bits each, so a node's inline record (and the node) stays small.
+    private let poolStorage: Int32
+    private let startStorage: Int32
+    private var countStorage: Int32
+
+    init(pool: Int, start: Int, count: Int) {
+        poolStorage = Int32(truncatingIfNeeded: pool)
+        startStorage = Int32(truncatingIfNeeded: start)
+        countStorage = Int32(truncatingIfNeeded: count)
+    }
+
     /// The pool's ordinal in its container.
-    let pool: Int
-    let start: Int
-    var count: Int
+    var pool: Int { Int(poolStorage) }
+    var start: Int { Int(startStorage) }
+    var count: Int {
+        get { Int(countStorage) }
+        set { countStorage = Int32(truncatingIfNeeded: newValue) }
+    }
 }
 
 /// A subtree's vend records. Nearly always one run (a row's views come from one pool), kept inline so
