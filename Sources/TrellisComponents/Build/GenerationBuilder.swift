@@ -228,7 +228,9 @@ final class GenerationBuilder {
                 children[index] = rebuildPath(child, owner: owner)
             } else {
                 rerenderedPrevious.append(child)
-                children[index] = rerender(child.component, erased: child.component, previous: child, owner: owner)
+                let node = rerender(child.component, erased: child.component, previous: child, owner: owner)
+                owner.namespace[NodeKey(type: child.typeID, key: child.key, ordinal: child.ordinal)] = node
+                children[index] = node
             }
         }
         let node = TreeNode(
@@ -250,7 +252,7 @@ final class GenerationBuilder {
         buildTyped(component, erased: erased, owner: owner,
                    environment: BuildEnvironment(context: previous.context, key: previous.key),
                    identity: Identity(key: NodeKey(type: previous.typeID, key: previous.key, ordinal: previous.ordinal),
-                                      previous: previous, registersInOwner: true))
+                                      previous: previous))
     }
 
     /// `C.declaresController`, remembered per type: asking the runtime for `ComponentController<C>`'s
@@ -314,12 +316,11 @@ final class GenerationBuilder {
         }
     }
 
-    /// A node's identity decided before its build: by a path rebuild (its previous node), or by a split
-    /// list (resolved in order; the list registers the built nodes in its namespace itself).
+    /// A node's identity decided before its build — by a path rebuild (its previous node) or by a split
+    /// list (resolved in order). The caller registers such a node in its owner's namespace.
     struct Identity: Sendable {
         let key: NodeKey
         let previous: TreeNode?
-        let registersInOwner: Bool
     }
 
     /// Builds `component`; `erased` is the same value as the existential it came in (the node keeps that
@@ -333,7 +334,7 @@ final class GenerationBuilder {
         let declaresController = self.declaresController(C.self, typeID)
         let scoped = C.declaresState || declaresController || key != nil
         let previous = identity.map(\.previous) ?? owner.previous?[nodeKey]
-        let registersInOwner = identity?.registersInOwner ?? true
+        let registersInOwner = identity == nil
 
         // §2.10: reuse an unchanged subtree that is not on the dirty path, without rendering it.
         if let previous, !inputs.environmentChanged, previous.context == environment.context,
@@ -442,7 +443,7 @@ final class GenerationBuilder {
         return unwrapped.map { child in
             let nodeKey = owner.nextKey(ObjectIdentifier(storedType(of: child.component)), child.key)
             return PlannedChild(component: child.component, environment: child.environment,
-                                identity: Identity(key: nodeKey, previous: owner.previous?[nodeKey], registersInOwner: false))
+                                identity: Identity(key: nodeKey, previous: owner.previous?[nodeKey]))
         }
     }
 
@@ -453,11 +454,7 @@ final class GenerationBuilder {
         splitsLists = false
         defer { splitsLists = true }
         let builders = SplitBuilders(first: self, second: fork, owner: owner)
-        let nodes = ParallelWork.Slots<TreeNode>(count: planned.count)
-        ParallelWork.split(planned.count) { part, indices in
-            for index in indices { nodes.set(index, builders.build(planned[index], part: part)) }
-        }
-        let built = nodes.take()
+        let built = ParallelWork.map(planned.count) { part, index in builders.build(planned[index], part: part) }
         for (index, node) in built.enumerated() { owner.namespace[planned[index].identity.key] = node }
         for registration in fork.forkRegistrations { register(registration.id, registration.node) }
         newControllerNodes += fork.newControllerNodes

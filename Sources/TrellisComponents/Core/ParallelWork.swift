@@ -27,7 +27,7 @@ package enum ParallelWork {
 
     /// Calls `body(0, 0..<half)` on this thread and `body(1, half..<count)` on a helper, and returns
     /// when both have finished.
-    static func split(_ count: Int, _ body: @Sendable (_ part: Int, _ indices: Range<Int>) -> Void) {
+    private static func split(_ count: Int, _ body: @Sendable (_ part: Int, _ indices: Range<Int>) -> Void) {
         let forceEngine = Flex.forceEngine
         let checker = LifecycleChecker.current
         let recorder = LifecycleRecorder.current
@@ -45,19 +45,21 @@ package enum ParallelWork {
         }
     }
 
-    /// `body(0) … body(count - 1)`, each evaluated exactly once, on two threads when the list is long.
-    static func map<Result>(_ count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
-        guard splits(count) else { return (0..<count).map(body) }
+    /// `body(part, 0) … body(part, count - 1)`, each evaluated exactly once, on two threads when the list
+    /// is long: `part` is 0 on the calling thread and 1 on the helper (always 0 when not split), so a
+    /// caller can give each thread state of its own.
+    static func map<Result>(_ count: Int, _ body: @Sendable (_ part: Int, _ index: Int) -> Result) -> [Result] {
+        guard splits(count) else { return (0..<count).map { body(0, $0) } }
         let results = Slots<Result>(count: count)
-        split(count) { _, indices in
-            for index in indices { results.set(index, body(index)) }
+        split(count) { part, indices in
+            for index in indices { results.set(index, body(part, index)) }
         }
         return results.take()
     }
 
     /// Result slots written by index from two threads. Safe: each index is written once, by one thread,
     /// and read only after both threads finished (`split` returns after both halves).
-    final class Slots<Result>: @unchecked Sendable {
+    private final class Slots<Result>: @unchecked Sendable {
         // A fixed buffer, never an array mutated from two threads.
         private let slots: UnsafeMutableBufferPointer<Result?>
 

@@ -36,7 +36,8 @@ enum Retirement {
     /// Waits until every tree handed over so far is freed, or ``waitLimit`` has passed.
     static func waitForQuiet() { outstanding.wait(upTo: waitLimit) }
 
-    static func drain() { queue.sync {} }
+    /// Waits until every tree handed over so far is freed.
+    static func drain() { outstanding.wait(upTo: .infinity) }
 
     private final class Retired: @unchecked Sendable {
         // Written once, on the retirement queue.
@@ -66,6 +67,10 @@ enum Retirement {
             condition.lock()
             defer { condition.unlock() }
             guard count > 0 else { return }
+            guard limit.isFinite else {
+                while count > 0 { condition.wait() }
+                return
+            }
             let deadline = Date(timeIntervalSinceNow: limit)
             while count > 0, condition.wait(until: deadline) {}
         }

@@ -114,8 +114,8 @@ extension Flex {
             }
         }
         if !toMeasure.isEmpty {
-            let measuredLayouts = ParallelWork.map(toMeasure.count) { [toMeasure] in
-                LayoutEngine.layout(nodes[toMeasure[$0].index], thatFits: toMeasure[$0].range, parentSize: parentSize)
+            let measuredLayouts = ParallelWork.map(toMeasure.count) { [toMeasure] _, slot in
+                LayoutEngine.layout(nodes[toMeasure[slot].index], thatFits: toMeasure[slot].range, parentSize: parentSize)
             }
             for (slot, entry) in toMeasure.enumerated() {
                 items[entry.index].basis = axes.main(measuredLayouts[slot].size)
