@@ -23,7 +23,7 @@ func storedType(of value: any Sendable) -> Any.Type {
     return open(value)
 }
 
-/// The type the component was stored as (see ``storedType(of:)-(any Sendable)``).
+/// The type the component was stored as (see the `any Sendable` overload).
 @inline(__always)
 func storedType(of component: any Component) -> any Component.Type {
     func open<Payload: Component>(_: Payload) -> any Component.Type { Payload.self }
