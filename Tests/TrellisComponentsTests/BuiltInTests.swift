@@ -64,6 +64,22 @@ import TrellisUI
         #expect(host.screen.lines.first == "ab                cd")
     }
 
+    @Test("Flex fits an existential's inline buffer; style, spacing and size read back as set")
+    func flexStorage() {
+        // Larger than three words, every `any Component` holding a Flex would box it.
+        #expect(MemoryLayout<Flex>.size <= 3 * MemoryLayout<Int>.size)
+        var flex = Flex(direction: .row, spacing: 2, size: ComponentSize(width: .points(7))) { Text("a") }
+        #expect(flex.style.flexDirection == .row && flex.spacing == 2 && flex.size.width == .points(7))
+        flex.spacing = 3
+        flex.size.height = .points(4)
+        flex.style.flexDirection = .column
+        #expect(flex.style.flexDirection == .column && flex.spacing == 3)
+        #expect(flex.size == ComponentSize(width: .points(7), height: .points(4)))
+        // Interned values are shared, not mixed up: another container keeps its own.
+        let other = Flex(direction: .row, spacing: 2, size: ComponentSize(width: .points(7))) { Text("b") }
+        #expect(other.spacing == 2 && other.style.flexDirection == .row && other.size.height == .auto)
+    }
+
     @Test("Center, Inset, Overlay and Background position their children")
     func layoutComponents() {
         let host = ComponentTestHost(width: 20, height: 5, component: Center {

@@ -1,6 +1,7 @@
 // Registry tests: the build's registries (LayeredMap, AnyScopeKey, NodeSet) behave as plain dictionaries,
 // hashable values and sets would, whatever mix of full builds and layered path-rebuild changes produced them.
 import Testing
+import TrellisLayout
 import TrellisTesting
 @testable import TrellisComponents
 
@@ -65,6 +66,23 @@ struct RegistryTests {
         #expect(AnyScopeKey("collide".hashValue) != boxed)
     }
 
+    /// A scope's small namespace is not stored: the next build derives it from the scope's previous node,
+    /// counting ordinals in pre-order as the build did. Here a reused subtree's Text was registered with
+    /// ordinal 1 (a new Text came before it) though its node was built as ordinal 0.
+    @Test("a namespace derived from the previous node finds what the build registered, after ordinals shifted")
+    @MainActor func derivedNamespaceFollowsShiftedOrdinals() {
+        let host = ComponentTestHost(width: 20, height: 3, component: ShiftingScope(leadingText: false, version: 0))
+        host.attach()
+        host.update(ShiftingScope(leadingText: true, version: 0))
+        // The wrapped Text was reused, then registered after the new "a".
+        #expect(host.root.lastBuildReuseCount == 1)
+        let views = host.mountedViews
+        host.update(ShiftingScope(leadingText: true, version: 1))
+        // Both the leading Text and the wrapper are found and reused: nothing mounts a new view.
+        #expect(host.root.lastBuildReuseCount == 2)
+        #expect(host.mountedViews.count == 2 && zip(views, host.mountedViews).allSatisfy { $0 === $1 })
+    }
+
     @Test("a node set answers like a set of identities, below and above its switch to a table",
           arguments: [0, 1, 16, 17, 40])
     func nodeSetMatchesSet(count: Int) {
@@ -79,4 +97,24 @@ struct RegistryTests {
         #expect(set.isEmpty == (count == 0))
         #expect(nodes.map(set.contains) == nodes.indices.map { $0 < count })
     }
+}
+
+/// A keyed scope rendering an optional leading Text, then a wrapper around another Text.
+private struct ShiftingScope: Component {
+    var leadingText: Bool
+    var version: Int
+    var scopeKey: String? { "scope" }
+
+    func render(_ scope: Scope<ShiftingScope>) -> (any Component)? {
+        var children: [any Component] = []
+        if leadingText { children.append(Text("a")) }
+        children.append(TextWrapper(text: "b"))
+        return Flex(style: FlexStyle(), children: children)
+    }
+}
+
+/// An unscoped composite around a Text, reused while its text is unchanged.
+private struct TextWrapper: Component, Equatable {
+    var text: String
+    func render(_ scope: Scope<TextWrapper>) -> (any Component)? { Text(text) }
 }

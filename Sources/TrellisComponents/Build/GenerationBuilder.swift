@@ -3,47 +3,148 @@
 import TrellisUI
 import Foundation
 
-/// One scope's namespace while its children are built. A builder recycles frames (a list renders one
-/// scope per row), so the ordinal counters keep their storage from row to row.
+/// One scope's namespace while its children are built: where previous nodes are looked up, and where
+/// the build's nodes are registered. A builder recycles frames (a list renders one scope per row), so the
+/// ordinal counters keep their storage from row to row.
+///
+/// Only the root frame keeps its entries in a table (the generation's root namespace, which a path
+/// rebuild continues). A scope's frame only counts them: a scope with a few entries stores nothing, and
+/// the next build finds its previous nodes by walking the scope's previous node (see `previousNode`);
+/// a scope with more gets a table built from its node when it is finished (see `namespace(for:)`).
 private final class OwnerFrame {
     @exclusivity(unchecked) private(set) var scopeID: ScopeID?
-    @exclusivity(unchecked) private(set) var previous: Namespace?
-    @exclusivity(unchecked) var namespace: Namespace
+    /// The previous generation's table for this scope, if it had one.
+    @exclusivity(unchecked) private var stored: Namespace?
+    /// Else the scope's previous node, whose subtree holds the previous entries.
+    @exclusivity(unchecked) private var previousScope: TreeNode?
+    /// The root frame's entries.
+    @exclusivity(unchecked) private(set) var namespace: Namespace
+    private let keepsEntries: Bool
+    /// How many nodes a scope's frame registered.
+    @exclusivity(unchecked) private var entryCount = 0
     @exclusivity(unchecked) var ordinals = OrdinalCounters<OrdinalKey>()
     @exclusivity(unchecked) var firstUnkeyedPaths: [ObjectIdentifier: String] = [:]
+    #if DEBUG
+    /// A scope frame's registrations, recorded in debug builds only: what a walk of the finished node
+    /// must find (see `namespace(for:)`).
+    @exclusivity(unchecked) private var recorded = Namespace()
+    #endif
 
     struct OrdinalKey: Hashable {
         let type: ObjectIdentifier
         let key: AnyScopeKey?
     }
 
-    init(scopeID: ScopeID?, previous: Namespace?) {
-        self.scopeID = scopeID
-        self.previous = previous
+    /// The root frame, looking up previous nodes in the previous generation's root namespace.
+    init(previous: Namespace?) {
+        stored = previous
         namespace = Namespace(capacity: previous?.count ?? 0)
+        keepsEntries = true
     }
 
-    /// Makes a finished frame (its namespace already handed to its node) ready for another scope.
-    func reset(scopeID: ScopeID?, previous: Namespace?) {
-        self.scopeID = scopeID
-        self.previous = previous
-        namespace = Namespace(capacity: previous?.count ?? 0)
-        ordinals.removeAll()
-        if !firstUnkeyedPaths.isEmpty { firstUnkeyedPaths.removeAll() }
-    }
-
-    /// A frame whose namespace starts as `previous` (a path rebuild overwrites only the rebuilt entries).
-    init(scopeID: ScopeID?, continuing previous: Namespace) {
-        self.scopeID = scopeID
-        self.previous = previous
+    /// A root frame whose namespace starts as `previous` (a path rebuild overwrites only the rebuilt
+    /// entries).
+    init(continuing previous: Namespace) {
+        stored = previous
         namespace = previous
         namespace.beginLayering()
+        keepsEntries = true
+    }
+
+    /// A frame for a scope's children; `previous` is the scope's previous node, if any.
+    init(scopeID: ScopeID, previous: TreeNode?) {
+        namespace = Namespace()
+        keepsEntries = false
+        start(scopeID: scopeID, previous: previous)
+    }
+
+    /// Makes a scope's frame ready for the scope's children.
+    func start(scopeID: ScopeID, previous: TreeNode?) {
+        self.scopeID = scopeID
+        stored = previous?.namespace
+        previousScope = stored == nil ? previous : nil
+    }
+
+    /// The previous node registered under `key`, if any.
+    func previousNode(_ key: NodeKey) -> TreeNode? {
+        if let stored { return stored[key] }
+        guard let previousScope else { return nil }
+        var skipped = 0
+        return Self.find(key, below: previousScope, skipped: &skipped)
+    }
+
+    /// The `key.ordinal`-th node of `key`'s type and key in `node`'s part of the scope: its descendants
+    /// in pre-order, down to and including the first scoped ones, which is the order the build counted
+    /// ordinals in (`nextKey` runs before a component's children are built). At most a few nodes: larger
+    /// scopes store a table.
+    private static func find(_ key: NodeKey, below node: TreeNode, skipped: inout Int) -> TreeNode? {
+        for child in node.children {
+            if child.typeID == key.type, child.key == key.key {
+                if skipped == key.ordinal { return child }
+                skipped += 1
+            }
+            if child.handle == nil, let found = find(key, below: child, skipped: &skipped) { return found }
+        }
+        return nil
+    }
+
+    /// Calls `body` with every entry of `node`'s scope part, keys counted as the build counted them.
+    private static func forEachEntry(below node: TreeNode, _ ordinals: inout OrdinalCounters<OrdinalKey>,
+                                     _ body: (NodeKey, TreeNode) -> Void) {
+        for child in node.children {
+            let key = NodeKey(type: child.typeID, key: child.key,
+                              ordinal: ordinals.next(OrdinalKey(type: child.typeID, key: child.key)))
+            body(key, child)
+            if child.handle == nil { forEachEntry(below: child, &ordinals, body) }
+        }
+    }
+
+    /// Registers a node of this frame's scope under `key`.
+    func register(_ key: NodeKey, _ node: TreeNode) {
+        if keepsEntries {
+            namespace[key] = node
+            return
+        }
+        entryCount += 1
+        #if DEBUG
+        recorded[key] = node
+        #endif
+    }
+
+    /// The table to store with the scope's finished `node`: only for a scope with many entries, where a
+    /// walk per lookup would cost too much. Built from the node, as the next build would find them.
+    func namespace(for node: TreeNode) -> Namespace? {
+        #if DEBUG
+        var found = 0
+        var check = OrdinalCounters<OrdinalKey>()
+        Self.forEachEntry(below: node, &check) { key, child in
+            found += 1
+            assert(recorded[key] === child, "scope entry \(key) is not where the build registered it")
+        }
+        assert(found == recorded.count, "a scope's walk found \(found) entries; the build registered \(recorded.count)")
+        recorded = Namespace()
+        #endif
+        guard entryCount > Namespace.smallCount else { return nil }
+        var table = Namespace(capacity: entryCount)
+        var ordinals = OrdinalCounters<OrdinalKey>()
+        ordinals.reserve(entryCount)
+        Self.forEachEntry(below: node, &ordinals) { key, child in table[key] = child }
+        return table
+    }
+
+    /// Makes a finished scope's frame ready for another scope.
+    func finish() {
+        entryCount = 0
+        ordinals.removeAll()
+        if !firstUnkeyedPaths.isEmpty { firstUnkeyedPaths.removeAll() }
+        stored = nil
+        previousScope = nil
     }
 
     /// Prepares for `count` more children (a large list then hashes into tables sized once).
     func expect(_ count: Int) {
         ordinals.reserve(count)
-        namespace.reserve(count)
+        if keepsEntries { namespace.reserve(count) }
     }
 
     func nextKey(_ type: ObjectIdentifier, _ key: AnyScopeKey?) -> NodeKey {
@@ -163,7 +264,7 @@ final class GenerationBuilder {
             Retirement.waitForQuiet()
             freeingWait = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         }
-        let rootFrame = OwnerFrame(scopeID: nil, previous: inputs.previous?.rootNamespace)
+        let rootFrame = OwnerFrame(previous: inputs.previous?.rootNamespace)
         scopes.reserve(inputs.previous?.scopes.count ?? 0)
         let root = inputs.root.flatMap {
             build($0, owner: rootFrame, environment: BuildEnvironment(context: inputs.context, key: nil))
@@ -192,7 +293,7 @@ final class GenerationBuilder {
         isPathRebuild = true
         scopes = previous.scopes
         scopes.beginLayering()
-        let rootFrame = OwnerFrame(scopeID: nil, continuing: previous.rootNamespace)
+        let rootFrame = OwnerFrame(continuing: previous.rootNamespace)
         let root = rebuildPath(previousRoot, owner: rootFrame)
         var removed: [AnyComponentController] = []
         for old in rerenderedPrevious {
@@ -229,7 +330,7 @@ final class GenerationBuilder {
             } else {
                 rerenderedPrevious.append(child)
                 let node = rerender(child.component, erased: child.component, previous: child, owner: owner)
-                owner.namespace[NodeKey(type: child.typeID, key: child.key, ordinal: child.ordinal)] = node
+                owner.register(NodeKey(type: child.typeID, key: child.key, ordinal: child.ordinal), node)
                 children[index] = node
             }
         }
@@ -243,7 +344,7 @@ final class GenerationBuilder {
         let entries = previous.layoutCache.entries
         inputs.layoutLock?.unlock()
         if !entries.isEmpty { node.layoutSeed = LayoutSeed(previousChildren: previous.children, entries: entries) }
-        owner.namespace[NodeKey(type: previous.typeID, key: previous.key, ordinal: previous.ordinal)] = node
+        owner.register(NodeKey(type: previous.typeID, key: previous.key, ordinal: previous.ordinal), node)
         return node
     }
 
@@ -333,13 +434,13 @@ final class GenerationBuilder {
         let nodeKey = identity?.key ?? owner.nextKey(typeID, key)
         let declaresController = self.declaresController(C.self, typeID)
         let scoped = C.declaresState || declaresController || key != nil
-        let previous = identity.map(\.previous) ?? owner.previous?[nodeKey]
+        let previous = identity.map(\.previous) ?? owner.previousNode(nodeKey)
         let registersInOwner = identity == nil
 
         // §2.10: reuse an unchanged subtree that is not on the dirty path, without rendering it.
         if let previous, !inputs.environmentChanged, previous.context == environment.context,
            component.isEquivalent(to: previous.component), !subtreeIsDirty(previous) {
-            if registersInOwner { owner.namespace[nodeKey] = previous }
+            if registersInOwner { owner.register(nodeKey, previous) }
             adoptDescendants(of: previous, owner: owner)
             reused += 1
             return previous
@@ -385,7 +486,7 @@ final class GenerationBuilder {
         handle?.isResolved = true
         rendered += 1
 
-        let childOwner = handle.map { frame(scopeID: $0.id, previous: previous?.namespace) } ?? owner
+        let childOwner = handle.map { frame(scopeID: $0.id, previous: previous) } ?? owner
         childOwner.expect(childComponents.count)
         var children: [TreeNode] = []
         let childEnvironment = BuildEnvironment(context: environment.context, key: nil)
@@ -401,14 +502,14 @@ final class GenerationBuilder {
             }
         }
 
-        handle?.namespace = childOwner.namespace
         let node = TreeNode(
             component: erased, typeID: typeID, ordinal: nodeKey.ordinal, handle: handle, children: children,
             context: environment.context, viewConfiguration: component.viewConfiguration,
             mountsChildren: component.mountsChildren)
-        if registersInOwner { owner.namespace[nodeKey] = node }
+        if registersInOwner { owner.register(nodeKey, node) }
         if let handle {
-            childOwner.reset(scopeID: nil, previous: nil)
+            handle.namespace = childOwner.namespace(for: node)
+            childOwner.finish()
             spareFrames.append(childOwner)
             register(handle.id, node)
             if handle.controller != nil {
@@ -443,7 +544,7 @@ final class GenerationBuilder {
         return unwrapped.map { child in
             let nodeKey = owner.nextKey(ObjectIdentifier(storedType(of: child.component)), child.key)
             return PlannedChild(component: child.component, environment: child.environment,
-                                identity: Identity(key: nodeKey, previous: owner.previous?[nodeKey]))
+                                identity: Identity(key: nodeKey, previous: owner.previousNode(nodeKey)))
         }
     }
 
@@ -455,7 +556,7 @@ final class GenerationBuilder {
         defer { splitsLists = true }
         let builders = SplitBuilders(first: self, second: fork, owner: owner)
         let built = ParallelWork.map(planned.count) { part, index in builders.build(planned[index], part: part) }
-        for (index, node) in built.enumerated() { owner.namespace[planned[index].identity.key] = node }
+        for (index, node) in built.enumerated() { owner.register(planned[index].identity.key, node) }
         for registration in fork.forkRegistrations { register(registration.id, registration.node) }
         newControllerNodes += fork.newControllerNodes
         updatedNodes += fork.updatedNodes
@@ -480,9 +581,9 @@ final class GenerationBuilder {
     }
 
     /// A frame for a scope's children: a recycled one if any.
-    private func frame(scopeID: ScopeID, previous: Namespace?) -> OwnerFrame {
+    private func frame(scopeID: ScopeID, previous: TreeNode?) -> OwnerFrame {
         guard let frame = spareFrames.popLast() else { return OwnerFrame(scopeID: scopeID, previous: previous) }
-        frame.reset(scopeID: scopeID, previous: previous)
+        frame.start(scopeID: scopeID, previous: previous)
         return frame
     }
 
@@ -508,7 +609,7 @@ final class GenerationBuilder {
             return
         }
         for child in node.children {
-            owner.namespace[owner.nextKey(child.typeID, child.key)] = child
+            owner.register(owner.nextKey(child.typeID, child.key), child)
             adoptDescendants(of: child, owner: owner)
         }
     }

@@ -20,6 +20,8 @@ struct LayeredMap<Key: Hashable, Value> {
     private var isLayered = false
     private static var threshold: Int { 8 }
     private static var minimumCapacity: Int { 4 }
+    /// The most entries a map keeps in its small array.
+    static var smallCount: Int { threshold }
     private static var overlayLimit: Int { 32 }
 
     init(capacity: Int = 0) {

@@ -30,7 +30,7 @@ public enum ControllerMountPhase: Sendable, Hashable {
     @exclusivity(unchecked) var mountedNode: TreeNode?
     @exclusivity(unchecked) var latestNode: TreeNode?
     /// The scope's state when the nodes were let go, so `state` still answers afterwards.
-    private(set) var finalState: (any Sendable)?
+    @exclusivity(unchecked) private(set) var finalState: (any Sendable)?
     @exclusivity(unchecked) private var updatingComponent = false
     private(set) var hasInitialized = false
     private(set) var isInvalidated = false

@@ -17,14 +17,22 @@ public struct Flex: Component {
     /// The container's flex style (flexDirection, justifyContent, alignItems, alignContent, flexWrap,
     /// padding, border, direction …).
     public var style: FlexStyle {
-        get { styleStorage.style }
-        set { styleStorage = FlexStyleStorage.intern(newValue) }
+        get { storage.style }
+        set { storage = .intern(newValue, storage.spacing, storage.size) }
     }
-    private var styleStorage: FlexStyleStorage
     /// Space between consecutive children on the main axis.
-    public var spacing: Double
+    public var spacing: Double {
+        get { storage.spacing }
+        set { storage = .intern(storage.style, newValue, storage.size) }
+    }
     /// The container's own size constraints.
-    public var size: ComponentSize
+    public var size: ComponentSize {
+        get { storage.size }
+        set { storage = .intern(storage.style, storage.spacing, newValue) }
+    }
+    // Style, spacing and size are shared (a list's rows all use one set), so a `Flex` is three words and
+    // fits an existential's inline buffer: no box is allocated for it.
+    private var storage: FlexStorage
     let children: [any Component]
     let properties: FlexChildPropertyList
 
@@ -47,11 +55,9 @@ public struct Flex: Component {
 
     /// A flex container from an explicit child list.
     public init(style: FlexStyle, spacing: Double = 0, size: ComponentSize = ComponentSize(), children: [any Component]) {
-        styleStorage = FlexStyleStorage.intern(style)
-        self.spacing = spacing
-        self.size = size
+        storage = .intern(style, spacing, size)
         self.children = children
-        var list = FlexChildPropertyList(count: children.count)
+        var list = FlexChildPropertyList()
         for index in children.indices {
             // Most children are plain components: a type check, no copy of the child.
             let childType = storedType(of: children[index])
@@ -196,10 +202,7 @@ extension SizeRange {
 /// Per-child flex properties, stored only for children that set any (most children use the defaults).
 struct FlexChildPropertyList: Sendable {
     private var custom: [Int: FlexChildProperties] = [:]
-    let count: Int
     private static let defaults = FlexChildProperties()
-
-    init(count: Int) { self.count = count }
 
     /// Whether any child sets a z-index (its layout's children are then not in child order).
     var hasZIndex: Bool { custom.values.contains { $0.zIndex != 0 } }
@@ -211,40 +214,59 @@ struct FlexChildPropertyList: Sendable {
     }
 }
 
-/// A shared, immutable flex style: equal styles (a list's rows all use one) are stored once.
-final class FlexStyleStorage: Sendable {
+/// A flex container's shared, immutable style, spacing and size: equal ones (a list's rows all use one)
+/// are stored once.
+final class FlexStorage: Sendable {
     let style: FlexStyle
-    private init(_ style: FlexStyle) { self.style = style }
+    let spacing: Double
+    let size: ComponentSize
+
+    private init(_ key: Key) {
+        style = key.style
+        spacing = key.spacing
+        size = key.size
+    }
+
+    private struct Key: Hashable {
+        let style: FlexStyle
+        let spacing: Double
+        let size: ComponentSize
+    }
 
     private static let table = InternTable()
 
-    static func intern(_ style: FlexStyle) -> FlexStyleStorage { table.storage(for: style) }
+    static func intern(_ style: FlexStyle, _ spacing: Double, _ size: ComponentSize) -> FlexStorage {
+        table.storage(for: Key(style: style, spacing: spacing, size: size))
+    }
 
     // Bounded, so styles computed from changing values don't grow it forever.
     private final class InternTable: @unchecked Sendable {
         private let lock = NSLock()
-        private var storages: [FlexStyle: FlexStyleStorage] = [:]
-        /// The last style handed out: a list's rows intern the same style one after another, and comparing
-        /// its bytes is far cheaper than hashing every field.
-        private var last: FlexStyleStorage?
+        private var storages: [Key: FlexStorage] = [:]
+        /// The last storage handed out: a list's rows intern the same values one after another, and
+        /// comparing their bytes is far cheaper than hashing every field.
+        private var last: FlexStorage?
 
-        func storage(for style: FlexStyle) -> FlexStyleStorage {
+        func storage(for key: Key) -> FlexStorage {
             lock.lock()
             defer { lock.unlock() }
-            if let last, Self.sameBytes(last.style, style) { return last }
-            let storage: FlexStyleStorage
-            if let existing = storages[style] {
+            if let last, Self.sameBytes(last.style, key.style), last.spacing == key.spacing, last.size == key.size {
+                return last
+            }
+            let storage: FlexStorage
+            if let existing = storages[key] {
                 storage = existing
             } else {
-                storage = FlexStyleStorage(style)
-                if storages.count < 256 { storages[style] = storage }
+                storage = FlexStorage(key)
+                if storages.count < 256 { storages[key] = storage }
             }
             last = storage
             return storage
         }
 
         // Equal bytes mean an equal style (FlexStyle holds no references); unequal bytes (padding, NaN
-        // payloads) only fall back to the table.
+        // payloads) only fall back to the table. The style alone: a key built for comparison would
+        // have fresh padding bytes.
         private static func sameBytes(_ lhs: FlexStyle, _ rhs: FlexStyle) -> Bool {
             guard _isPOD(FlexStyle.self) else { return false }
             return withUnsafeBytes(of: lhs) { left in

@@ -10,10 +10,7 @@ import TrellisUI
         let old = record.applied
         if old.isEmpty && attributes.isEmpty { return }
         // The very list applied last time (a reused component's, remounted): every value is unchanged.
-        if old.count == attributes.count,
-           old.withUnsafeBufferPointer({ $0.baseAddress }) == attributes.withUnsafeBufferPointer({ $0.baseAddress }) {
-            return
-        }
+        if sharesStorage(old, attributes) { return }
         for previous in old where previous.hasUnapplicator {
             if let current = Self.attribute(previous.identifier, in: attributes) {
                 if !current.isEqualTo(previous.value) && !current.hasUpdater {
@@ -41,6 +38,12 @@ import TrellisUI
             }
         }
         record.applied = attributes
+    }
+
+    // Nonisolated: a main-actor closure handed to the standard library (a Swift 5 module) is wrapped in
+    // a check of the current executor on every call (SE-0423), about 200 instructions each.
+    nonisolated private static func sharesStorage(_ a: [ViewAttributeValue], _ b: [ViewAttributeValue]) -> Bool {
+        a.count == b.count && a.withUnsafeBufferPointer({ $0.baseAddress }) == b.withUnsafeBufferPointer({ $0.baseAddress })
     }
 
     // A plain loop: a main-actor closure handed to `first(where:)` checks the executor per element.

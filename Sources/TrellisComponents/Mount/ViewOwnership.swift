@@ -26,7 +26,9 @@ import TrellisUI
     static func remove(_ view: View) { view.componentRecord = nil }
 
     static func existingRecord(for view: View) -> ViewRecord? {
-        view.componentRecord.map { unsafeDowncast($0, to: ViewRecord.self) }
+        // Not `Optional.map`: its main-actor closure would check the executor on every call.
+        guard let record = view.componentRecord else { return nil }
+        return unsafeDowncast(record, to: ViewRecord.self)
     }
 
     static func owner(of view: View) -> TreeNode? { existingRecord(for: view)?.owner }

@@ -10,16 +10,30 @@ final class ScopeHandle: @unchecked Sendable {
     /// The scope's key (keyed components are always scoped, so nodes keep it here, not in every node).
     let key: AnyScopeKey?
     let parentID: ScopeID?
+    // Beside the optional's tag byte (stored properties are laid out in declaration order): no padding
+    // word of its own, which keeps a handle in a smaller allocation size class.
+    var isResolved = false
     let link: TreeLink?
     let controller: AnyComponentController?
     let type: Any.Type
     var typeName: String { String(describing: type) }
-    // Written only during this handle's render (single thread), read afterwards.
-    var state: any Sendable
-    var isResolved = false
+    // Written only during this handle's render (single thread), read afterwards: no overlapping access,
+    // so no dynamic exclusivity check on each `scope.state` read.
+    @exclusivity(unchecked) var state: any Sendable
     /// The nodes registered in this scope in its generation, where the next one looks up previous nodes.
-    /// Set once by the builder when the scope's children are built.
-    var namespace: Namespace?
+    /// Set once by the builder when the scope's children are built, and only when there are many: the
+    /// next build finds a few by walking the scope's node instead (see the builder's `OwnerFrame`).
+    var namespace: Namespace? {
+        get { namespaceTable?.namespace }
+        set { namespaceTable = newValue.map(NamespaceTable.init) }
+    }
+    // Boxed: most scopes have none, and an inline map would add five words to every handle.
+    private var namespaceTable: NamespaceTable?
+
+    private final class NamespaceTable {
+        let namespace: Namespace
+        init(_ namespace: Namespace) { self.namespace = namespace }
+    }
 
     init(id: ScopeID, key: AnyScopeKey?, parentID: ScopeID?, link: TreeLink?, controller: AnyComponentController?,
          type: Any.Type, state: any Sendable) {
