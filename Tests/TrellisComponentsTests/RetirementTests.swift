@@ -1,5 +1,5 @@
-// Retirement: replaced trees are freed off the main actor, and a large full build never runs beside the
-// freeing.
+// Retirement: replaced trees are freed off the main actor, beside the next mount rather than the next
+// build, and never kept for long.
 import Foundation
 import Testing
 @testable import TrellisComponents
@@ -50,24 +50,38 @@ import TrellisTesting
 
     private static let large = Retirement.largeBuild
 
-    /// Mounts a large tree whose token `a` runs `hold` when it is freed, then replaces the tree twice
-    /// (tokens `b` and `c`, with `rows` rows each).
-    private func replaceTwice(_ log: Log, rows: Int, hold: @escaping @Sendable () -> Void) -> ComponentTestHost {
+    /// Mounts a large tree whose token `a` runs `hold` when it is freed, then replaces it with trees of
+    /// `rows` rows whose tokens are the names after `a` (`b`, `c`, …).
+    private func replace(_ log: Log, with names: [String], rows: Int,
+                         hold: @escaping @Sendable () -> Void) -> ComponentTestHost {
         let host = ComponentTestHost(width: 10, height: 1,
                                      component: Holder(token: Token("a", log, hold: hold), rows: Self.large))
         host.attach()
-        host.update(Holder(token: Token("b", log), rows: rows))
-        host.update(Holder(token: Token("c", log), rows: rows))
+        for name in names { host.update(Holder(token: Token(name, log), rows: rows)) }
         return host
     }
 
-    @Test("A large full build starts after the trees replaced before it are freed, which happens off the main thread")
-    func largeBuildWaitsForFreeing() {
+    @Test("A replaced tree is held until the next mount and freed beside it, off the main thread, not beside the build")
+    func replacedTreeFreedBesideNextMount() {
         let log = Log()
-        // Slow enough that a build running beside the freeing would render first.
-        let host = replaceTwice(log, rows: Self.large) { Thread.sleep(forTimeInterval: 0.03) }
+        // Slow enough that a freeing started before the next build would log first.
+        let host = replace(log, with: ["b", "c"], rows: Self.large) {
+            log.append("freeing a")
+            Thread.sleep(forTimeInterval: 0.03)
+        }
         ComponentRoot.waitForRetiredTrees()
-        #expect(log.entries == ["render a", "render b", "freed a", "render c", "freed b"])
+        #expect(log.entries == ["render a", "render b", "render c", "freeing a", "freed a", "freed b"])
+        withExtendedLifetime(host) {}
+    }
+
+    @Test("A held tree is freed once its hold limit runs out when no mount follows")
+    func heldTreeFreedAfterLimit() {
+        let log = Log()
+        let host = replace(log, with: ["b"], rows: 0) {}
+        #expect(!log.entries.contains("freed a"))
+        let deadline = Date(timeIntervalSinceNow: 10 * Retirement.holdLimit)
+        while !log.entries.contains("freed a"), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(log.entries == ["render a", "render b", "freed a"])
         withExtendedLifetime(host) {}
     }
 
@@ -75,23 +89,26 @@ import TrellisTesting
     func smallBuildDoesNotWait() {
         let log = Log()
         let release = DispatchSemaphore(value: 0)
-        let host = replaceTwice(log, rows: 0) { _ = release.wait(timeout: .now() + 5) }
+        // Mounting `c` starts freeing `a`, which blocks until released: `d` builds meanwhile.
+        let host = replace(log, with: ["b", "c", "d"], rows: 0) { _ = release.wait(timeout: .now() + 5) }
         let renderedWhileFreeing = log.entries
         release.signal()
         ComponentRoot.waitForRetiredTrees()
         #expect(host.root.timings.freeingWaitMilliseconds == 0)
-        #expect(renderedWhileFreeing == ["render a", "render b", "render c"])
-        #expect(log.entries == ["render a", "render b", "render c", "freed a", "freed b"])
+        #expect(renderedWhileFreeing == ["render a", "render b", "render c", "render d"])
+        #expect(log.entries == ["render a", "render b", "render c", "render d", "freed a", "freed b", "freed c"])
     }
 
     @Test("A freeing that blocks does not hold up the next build for long")
     func waitIsBounded() {
         let log = Log()
         let release = DispatchSemaphore(value: 0)
-        let host = replaceTwice(log, rows: Self.large) { _ = release.wait(timeout: .now() + 5) }
+        // Mounting `c` starts freeing `a`, which blocks: `d`, a large build, waits for it only briefly.
+        let host = replace(log, with: ["b", "c", "d"], rows: Self.large) { _ = release.wait(timeout: .now() + 5) }
+        let waited = host.root.timings.freeingWaitMilliseconds
         release.signal()
         ComponentRoot.waitForRetiredTrees()
-        #expect(log.entries == ["render a", "render b", "render c", "freed a", "freed b"])
-        withExtendedLifetime(host) {}
+        #expect(waited >= Retirement.waitLimit * 1000 * 0.9)
+        #expect(log.entries == ["render a", "render b", "render c", "render d", "freed a", "freed b", "freed c"])
     }
 }

@@ -34,6 +34,8 @@ private struct RetiredTree: @unchecked Sendable {
     /// (children before parents).
     func mount(_ layout: ComponentLayout, in rootView: View) {
         let start = DispatchTime.now().uptimeNanoseconds
+        // The tree the last mount replaced is freed now, beside this mount (see Retirement).
+        Retirement.releaseHeld()
         epoch &+= 1
         analytics = MountAnalytics()
         let previous = rootLayout
@@ -45,7 +47,7 @@ private struct RetiredTree: @unchecked Sendable {
         rootLayout = layout
         rootNode = layout.node
         if let previous { unmountRemoved(previous, replacedBy: layout) }
-        Retirement.release(RetiredTree(layout: consume previous, root: consume previousRoot))
+        Retirement.hold(RetiredTree(layout: consume previous, root: consume previousRoot))
         analytics.durationMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     }
 
