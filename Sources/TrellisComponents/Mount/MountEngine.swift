@@ -46,8 +46,10 @@ private struct RetiredTree: @unchecked Sendable {
         let previousRoot = rootNode
         rootLayout = layout
         rootNode = layout.node
-        if let previous { unmountRemoved(previous, replacedBy: layout) }
-        Retirement.hold(RetiredTree(layout: consume previous, root: consume previousRoot))
+        if let previous {
+            unmountRemoved(previous, replacedBy: layout)
+            Retirement.hold(RetiredTree(layout: consume previous, root: consume previousRoot))
+        }
         analytics.durationMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     }
 
