@@ -25,8 +25,11 @@ extension Flex {
         }
     }
 
-    /// Whether the container style is plain enough for the fast path.
-    private var fastPathStyle: Bool {
+    /// Whether the container style is plain enough for the fast path (decided once per shared style).
+    private var fastPathStyle: Bool { storage.allowsFastPath }
+
+    /// Whether `style` is plain enough for the fast path.
+    static func allowsFastPath(_ style: FlexStyle) -> Bool {
         style.flexWrap == .noWrap && (style.flexDirection == .row || style.flexDirection == .column)
             && style.direction != .rtl && (style.alignItems == .stretch || style.alignItems == .flexStart)
             && style.justifyContent == .flexStart

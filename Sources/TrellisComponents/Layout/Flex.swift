@@ -32,7 +32,7 @@ public struct Flex: Component {
     }
     // Style, spacing and size are shared (a list's rows all use one set), so a `Flex` is three words and
     // fits an existential's inline buffer: no box is allocated for it.
-    private var storage: FlexStorage
+    private(set) var storage: FlexStorage
     let children: [any Component]
     let properties: FlexChildPropertyList
 
@@ -220,11 +220,14 @@ final class FlexStorage: Sendable {
     let style: FlexStyle
     let spacing: Double
     let size: ComponentSize
+    /// Whether the style suits the fast path, decided once rather than at every layout.
+    let allowsFastPath: Bool
 
     private init(_ key: Key) {
         style = key.style
         spacing = key.spacing
         size = key.size
+        allowsFastPath = Flex.allowsFastPath(key.style)
     }
 
     private struct Key: Hashable {
