@@ -69,24 +69,11 @@ private final class OwnerFrame {
     func previousNode(_ key: NodeKey) -> TreeNode? {
         if let stored { return stored[key] }
         guard let previousScope else { return nil }
-        var skipped = 0
-        return Self.find(key, below: previousScope, skipped: &skipped)
+        return PreviousNodes.find(key, below: previousScope)
     }
 
-    /// The `key.ordinal`-th node of `key`'s type and key in `node`'s part of the scope: its descendants
-    /// in pre-order, down to and including the first scoped ones, which is the order the build counted
-    /// ordinals in (`nextKey` runs before a component's children are built). At most a few nodes: larger
-    /// scopes store a table.
-    private static func find(_ key: NodeKey, below node: TreeNode, skipped: inout Int) -> TreeNode? {
-        for child in node.children {
-            if child.typeID == key.type, child.key == key.key {
-                if skipped == key.ordinal { return child }
-                skipped += 1
-            }
-            if child.handle == nil, let found = find(key, below: child, skipped: &skipped) { return found }
-        }
-        return nil
-    }
+    /// Where this frame looks up previous nodes, as a value two threads can read at once.
+    var previousNodes: PreviousNodes { PreviousNodes(stored: stored, scope: previousScope) }
 
     /// Calls `body` with every entry of `node`'s scope part, keys counted as the build counted them.
     private static func forEachEntry(below node: TreeNode, _ ordinals: inout OrdinalCounters<OrdinalKey>,
@@ -149,6 +136,41 @@ private final class OwnerFrame {
 
     func nextKey(_ type: ObjectIdentifier, _ key: AnyScopeKey?) -> NodeKey {
         NodeKey(type: type, key: key, ordinal: ordinals.next(OrdinalKey(type: type, key: key)))
+    }
+}
+
+/// A scope frame's previous nodes: the previous generation's table for the scope, or else the scope's
+/// previous node, whose subtree holds them.
+private struct PreviousNodes: @unchecked Sendable {
+    // Safe: the previous generation is immutable while the next one is built.
+    let stored: Namespace?
+    let scope: TreeNode?
+
+    /// The previous node registered under `key`, if any.
+    func node(_ key: NodeKey) -> TreeNode? {
+        if let stored { return stored[key] }
+        guard let scope else { return nil }
+        return Self.find(key, below: scope)
+    }
+
+    /// The `key.ordinal`-th node of `key`'s type and key in `node`'s part of the scope: its descendants
+    /// in pre-order, down to and including the first scoped ones, which is the order the build counted
+    /// ordinals in (`nextKey` runs before a component's children are built). At most a few nodes: larger
+    /// scopes store a table.
+    static func find(_ key: NodeKey, below node: TreeNode) -> TreeNode? {
+        var skipped = 0
+        return find(key, below: node, skipped: &skipped)
+    }
+
+    private static func find(_ key: NodeKey, below node: TreeNode, skipped: inout Int) -> TreeNode? {
+        for child in node.children {
+            if child.typeID == key.type, child.key == key.key {
+                if skipped == key.ordinal { return child }
+                skipped += 1
+            }
+            if child.handle == nil, let found = find(key, below: child, skipped: &skipped) { return found }
+        }
+        return nil
     }
 }
 
@@ -394,7 +416,7 @@ final class GenerationBuilder {
             return buildTyped(component, erased: component, owner: owner, environment: environment)
         }
         var environment = environment
-        let current = unwrap(component, &environment)
+        let current = Self.unwrap(component, &environment)
         return buildTyped(current, erased: current, owner: owner, environment: environment)
     }
 
@@ -405,7 +427,7 @@ final class GenerationBuilder {
 
     /// The component inside any transparent wrappers (keys, context providers, flex properties), with
     /// what they set applied to `environment`.
-    private func unwrap(_ component: any Component, _ environment: inout BuildEnvironment) -> any Component {
+    private static func unwrap(_ component: any Component, _ environment: inout BuildEnvironment) -> any Component {
         var current = component
         while true {
             if Self.isWrapper(storedType(of: current)), let wrapper = current as? any TransparentComponent {
@@ -490,8 +512,8 @@ final class GenerationBuilder {
         childOwner.expect(childComponents.count)
         var children: [TreeNode] = []
         let childEnvironment = BuildEnvironment(context: environment.context, key: nil)
-        if let planned = splitPlan(childComponents, owner: childOwner, environment: childEnvironment) {
-            children = buildSplit(planned, owner: childOwner)
+        if let plan = splitPlan(childComponents, owner: childOwner, environment: childEnvironment) {
+            children = buildSplit(plan, owner: childOwner)
         } else {
             children.reserveCapacity(childComponents.count)
             // By index: `for child in` would copy every child out of the array first.
@@ -519,44 +541,50 @@ final class GenerationBuilder {
         return node
     }
 
-    /// A child of a split list: unwrapped, with its identity resolved in order.
+    /// A child of a split list: unwrapped, its key in `environment`.
     private struct PlannedChild: Sendable {
         let component: any Component
         let environment: BuildEnvironment
-        let identity: Identity
+        let typeID: ObjectIdentifier
     }
 
-    /// The children of a long list whose children are all keyed, ready to be built on two threads; `nil`
-    /// for any other list. Keyed children are scopes of their own: building one touches nothing of its
-    /// siblings' but its entry in the list's namespace, so only identities (ordinals count duplicate keys)
-    /// and that registration need the list's order.
+    /// The children of a long list whose children are all keyed, ready to be built on two threads, with
+    /// their identities; `nil` for any other list. Keyed children are scopes of their own: building one
+    /// touches nothing of its siblings' but its entry in the list's namespace, so only the ordinals
+    /// (which count duplicate keys) and that registration need the list's order. Unwrapping the children
+    /// and asking for their keys touch nothing shared, so they run on two threads too.
     private func splitPlan(_ components: [any Component], owner: OwnerFrame,
-                           environment: BuildEnvironment) -> [PlannedChild]? {
+                           environment: BuildEnvironment) -> (children: [PlannedChild?], keys: [NodeKey])? {
         guard splitsLists, !isPathRebuild, ParallelWork.splits(components.count) else { return nil }
-        var unwrapped: [(component: any Component, environment: BuildEnvironment, key: AnyScopeKey)] = []
-        unwrapped.reserveCapacity(components.count)
-        for component in components {
+        let children = ParallelWork.map(components.count) { _, index -> PlannedChild? in
             var childEnvironment = environment
-            let child = unwrap(component, &childEnvironment)
+            let child = Self.unwrap(components[index], &childEnvironment)
+            // The key travels in the environment, so the child's build does not ask for it again.
             guard let key = childEnvironment.key ?? child.erasedScopeKey else { return nil }
-            unwrapped.append((child, childEnvironment, key))
+            childEnvironment.key = key
+            return PlannedChild(component: child, environment: childEnvironment,
+                                typeID: ObjectIdentifier(storedType(of: child)))
         }
-        return unwrapped.map { child in
-            let nodeKey = owner.nextKey(ObjectIdentifier(storedType(of: child.component)), child.key)
-            return PlannedChild(component: child.component, environment: child.environment,
-                                identity: Identity(key: nodeKey, previous: owner.previousNode(nodeKey)))
+        var keys: [NodeKey] = []
+        keys.reserveCapacity(children.count)
+        for index in children.indices {
+            guard let child = children[index] else { return nil }
+            keys.append(owner.nextKey(child.typeID, child.environment.key))
         }
+        return (children, keys)
     }
 
     /// Builds the planned children, the first half here and the second by a fork on a helper thread, then
     /// takes over what the fork registered, in child order — the same generation a build in order makes.
-    private func buildSplit(_ planned: [PlannedChild], owner: OwnerFrame) -> [TreeNode] {
+    private func buildSplit(_ plan: (children: [PlannedChild?], keys: [NodeKey]), owner: OwnerFrame) -> [TreeNode] {
         let fork = GenerationBuilder(forkOf: self)
         splitsLists = false
         defer { splitsLists = true }
-        let builders = SplitBuilders(first: self, second: fork, owner: owner)
-        let built = ParallelWork.map(planned.count) { part, index in builders.build(planned[index], part: part) }
-        for (index, node) in built.enumerated() { owner.register(planned[index].identity.key, node) }
+        let builders = SplitBuilders(first: self, second: fork, owner: owner, previous: owner.previousNodes)
+        let built = ParallelWork.map(plan.keys.count) { part, index in
+            builders.build(plan.children[index]!, key: plan.keys[index], part: part)
+        }
+        for (index, node) in built.enumerated() { owner.register(plan.keys[index], node) }
         for registration in fork.forkRegistrations { register(registration.id, registration.node) }
         newControllerNodes += fork.newControllerNodes
         updatedNodes += fork.updatedNodes
@@ -568,15 +596,18 @@ final class GenerationBuilder {
     }
 
     /// The two builders of a split and the list's frame, handed to the two threads. Safe: each builder is
-    /// used by one thread only, and a planned build reads only the frame's scope identifier.
+    /// used by one thread only, a planned build reads only the frame's scope identifier, and previous
+    /// nodes are looked up in an immutable snapshot.
     private struct SplitBuilders: @unchecked Sendable {
         let first: GenerationBuilder
         let second: GenerationBuilder
         let owner: OwnerFrame
+        let previous: PreviousNodes
 
-        func build(_ child: PlannedChild, part: Int) -> TreeNode {
+        func build(_ child: PlannedChild, key: NodeKey, part: Int) -> TreeNode {
             (part == 0 ? first : second).buildTyped(child.component, erased: child.component, owner: owner,
-                                                    environment: child.environment, identity: child.identity)
+                                                    environment: child.environment,
+                                                    identity: Identity(key: key, previous: previous.node(key)))
         }
     }
 
