@@ -68,6 +68,7 @@ extension View {
             // A leaf: no subview cache to walk or rebuild.
             if childExtentsAreStale || !childExtents.isEmpty {
                 childExtents = []
+                childExtentBlocks = []
                 visibleChildIndices = []
                 childExtentsUnion = .null
                 childExtentsAreStale = false
@@ -116,10 +117,12 @@ extension View {
         let subviews = subviewsStorage
         let count = subviews.count
         if childExtents.count != count { childExtents = [CGRect](repeating: .null, count: count) }
+        let blockCount = (count + View.extentBlockSize - 1) / View.extentBlockSize
+        if childExtentBlocks.count != blockCount { childExtentBlocks = [CGRect](repeating: .null, count: blockCount) }
         // Any edit of the subview list during the walk (a `draw` with side effects) sets it again.
         childExtentsAreStale = false
-        var minX = CGFloat.infinity, minY = CGFloat.infinity
-        var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        var all = ExtentUnion()
+        var block = ExtentUnion()
         var index = 0
         while index < count {
             let subview = subviews[index]
@@ -128,18 +131,22 @@ extension View {
             let entry = assemble(subview, into: context, measurer: measurer, visible: visible, local: local,
                                  origin: origin, alpha: alpha)
             if !entry.isNull {
-                minX = Swift.min(minX, entry.minX)
-                minY = Swift.min(minY, entry.minY)
-                maxX = Swift.max(maxX, entry.maxX)
-                maxY = Swift.max(maxY, entry.maxY)
+                block.add(entry)
                 if entry.overlaps(local) { visibleChildIndices.append(index) }
             }
             if index < childExtents.count { childExtents[index] = entry }
             index += 1
+            if index % View.extentBlockSize == 0 || index == count {
+                let blockIndex = (index - 1) / View.extentBlockSize
+                if blockIndex < childExtentBlocks.count { childExtentBlocks[blockIndex] = block.rect }
+                all.add(block)
+                block = ExtentUnion()
+            }
         }
-        childExtentsUnion = minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
+        childExtentsUnion = all.rect
         if childExtentsAreStale {
             childExtents = []
+            childExtentBlocks = []
             visibleChildIndices = []
         } else {
             visibleChildrenLocal = local
@@ -165,18 +172,31 @@ extension View {
         return subview.subtreeExtent.offsetBy(dx: position.x, dy: position.y)
     }
 
-    /// The smallest rectangle holding every non-null rectangle of `rects` (`.null` if none).
-    private static func union(of rects: [CGRect]) -> CGRect {
-        var minX = CGFloat.infinity, minY = CGFloat.infinity
-        var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        for rect in rects where !rect.isNull {
+    /// How many subviews share one entry of ``childExtentBlocks``.
+    static let extentBlockSize = 64
+
+    /// The smallest rectangle holding the non-null rectangles added to it.
+    private struct ExtentUnion {
+        private var minX = CGFloat.infinity, minY = CGFloat.infinity
+        private var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+
+        mutating func add(_ rect: CGRect) {
+            guard !rect.isNull else { return }
             minX = Swift.min(minX, rect.minX)
             minY = Swift.min(minY, rect.minY)
             maxX = Swift.max(maxX, rect.maxX)
             maxY = Swift.max(maxY, rect.maxY)
         }
-        guard minX <= maxX else { return .null }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+
+        mutating func add(_ other: ExtentUnion) {
+            minX = Swift.min(minX, other.minX)
+            minY = Swift.min(minY, other.minY)
+            maxX = Swift.max(maxX, other.maxX)
+            maxY = Swift.max(maxY, other.maxY)
+        }
+
+        /// The union (`.null` if nothing was added).
+        var rect: CGRect { minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null }
     }
 
     /// The incremental walk over a fresh cache: visits, in subview order, the subviews whose extent
@@ -209,7 +229,8 @@ extension View {
             for index in childExtents.indices where childExtents[index].overlaps(local) { scanned.append(index) }
             candidates = View.mergeSorted(scanned, changed)
         }
-        var unionIsExact = true
+        // Blocks of `childExtents` whose union may have shrunk.
+        var shrunkBlocks: [Int] = []
         var visibleNow: [Int] = []
         visibleNow.reserveCapacity(candidates.count)
         for index in candidates {
@@ -222,20 +243,37 @@ extension View {
             let old = childExtents[index]
             if entry != old {
                 childExtents[index] = entry
+                let blockIndex = index / View.extentBlockSize
                 if old.isNull || entry.contains(old) {
-                    if !entry.isNull { childExtentsUnion = childExtentsUnion.union(entry) }
-                } else {
-                    unionIsExact = false
+                    if !entry.isNull {
+                        childExtentsUnion = childExtentsUnion.union(entry)
+                        childExtentBlocks[blockIndex] = childExtentBlocks[blockIndex].union(entry)
+                    }
+                } else if shrunkBlocks.last != blockIndex {
+                    shrunkBlocks.append(blockIndex)
                 }
             }
             if entry.overlaps(local) { visibleNow.append(index) }
         }
         guard !childExtentsAreStale else {
             childExtents = []
+            childExtentBlocks = []
             visibleChildIndices = []
             return
         }
-        if !unionIsExact { childExtentsUnion = View.union(of: childExtents) }
+        if !shrunkBlocks.isEmpty {
+            // Candidates ascend, so each block is listed once.
+            for blockIndex in shrunkBlocks {
+                let start = blockIndex * View.extentBlockSize
+                let end = Swift.min(start + View.extentBlockSize, childExtents.count)
+                var block = ExtentUnion()
+                for index in start..<end { block.add(childExtents[index]) }
+                childExtentBlocks[blockIndex] = block.rect
+            }
+            var all = ExtentUnion()
+            for block in childExtentBlocks { all.add(block) }
+            childExtentsUnion = all.rect
+        }
         visibleChildIndices = visibleNow
         visibleChildrenLocal = local
     }

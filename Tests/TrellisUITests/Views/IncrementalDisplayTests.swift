@@ -200,4 +200,35 @@ struct IncrementalDisplayTests {
         }
         #expect(mismatches == 0)
     }
+
+    /// A long list keeps the union of its subviews' extents by blocks: a shrinking subview unites
+    /// only its block again. Checked after every edit against the union of the per-subview extents
+    /// (which the caches carry on from edit to edit), and now and then against a full walk.
+    @Test("Random edits of a long list: the union of its subviews' extents stays exact", arguments: [UInt64(3), 77])
+    func longListUnionStaysExact(seed: UInt64) {
+        var generator = SeededRandomNumberGenerator(seed: seed)
+        let screen = UICoreTestScreen(width: 40, height: 20)
+        let (w, list, _, labels) = makeList(rows: 300, screen: screen)
+        func exactUnion() -> CGRect {
+            list.childExtents.filter { !$0.isNull }.reduce(CGRect.null) { $0.union($1) }
+        }
+        var mismatches = 0
+        for step in 0..<400 {
+            let label = labels.randomElement(using: &generator)!
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: label.text = String(repeating: "x", count: Int.random(in: 0...18, using: &generator))
+            case 1: label.frame.size.width = CGFloat(Int.random(in: 0...30, using: &generator))
+            case 2: label.isHidden.toggle()
+            default: label.frame.origin.x = CGFloat(Int.random(in: -3...10, using: &generator))
+            }
+            screen.application.runUntilIdle()
+            if list.childExtentsUnion != exactUnion() { mismatches += 1 }
+            if step % 50 == 49 {
+                let incremental = list.childExtentsUnion
+                _ = fullWalk(w)
+                if list.childExtentsUnion != incremental { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+    }
 }
