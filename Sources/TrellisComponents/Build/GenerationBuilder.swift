@@ -13,10 +13,8 @@ import Foundation
 /// a scope with more gets a table built from its node when it is finished (see `namespace(for:)`).
 private final class OwnerFrame {
     @exclusivity(unchecked) private(set) var scopeID: ScopeID?
-    /// The previous generation's table for this scope, if it had one.
-    @exclusivity(unchecked) private var stored: Namespace?
-    /// Else the scope's previous node, whose subtree holds the previous entries.
-    @exclusivity(unchecked) private var previousScope: TreeNode?
+    /// Where the previous generation's nodes of this scope are looked up.
+    @exclusivity(unchecked) private(set) var previousNodes = PreviousNodes(stored: nil, scope: nil)
     /// The root frame's entries.
     @exclusivity(unchecked) private(set) var namespace: Namespace
     private let keepsEntries: Bool
@@ -37,7 +35,7 @@ private final class OwnerFrame {
 
     /// The root frame, looking up previous nodes in the previous generation's root namespace.
     init(previous: Namespace?) {
-        stored = previous
+        previousNodes = PreviousNodes(stored: previous, scope: nil)
         namespace = Namespace(capacity: previous?.count ?? 0)
         keepsEntries = true
     }
@@ -45,7 +43,7 @@ private final class OwnerFrame {
     /// A root frame whose namespace starts as `previous` (a path rebuild overwrites only the rebuilt
     /// entries).
     init(continuing previous: Namespace) {
-        stored = previous
+        previousNodes = PreviousNodes(stored: previous, scope: nil)
         namespace = previous
         namespace.beginLayering()
         keepsEntries = true
@@ -61,19 +59,12 @@ private final class OwnerFrame {
     /// Makes a scope's frame ready for the scope's children.
     func start(scopeID: ScopeID, previous: TreeNode?) {
         self.scopeID = scopeID
-        stored = previous?.namespace
-        previousScope = stored == nil ? previous : nil
+        let stored = previous?.namespace
+        previousNodes = PreviousNodes(stored: stored, scope: stored == nil ? previous : nil)
     }
 
     /// The previous node registered under `key`, if any.
-    func previousNode(_ key: NodeKey) -> TreeNode? {
-        if let stored { return stored[key] }
-        guard let previousScope else { return nil }
-        return PreviousNodes.find(key, below: previousScope)
-    }
-
-    /// Where this frame looks up previous nodes, as a value two threads can read at once.
-    var previousNodes: PreviousNodes { PreviousNodes(stored: stored, scope: previousScope) }
+    func previousNode(_ key: NodeKey) -> TreeNode? { previousNodes.node(key) }
 
     /// Calls `body` with every entry of `node`'s scope part, keys counted as the build counted them.
     private static func forEachEntry(below node: TreeNode, _ ordinals: inout OrdinalCounters<OrdinalKey>,
@@ -124,8 +115,7 @@ private final class OwnerFrame {
         entryCount = 0
         ordinals.removeAll()
         if !firstUnkeyedPaths.isEmpty { firstUnkeyedPaths.removeAll() }
-        stored = nil
-        previousScope = nil
+        previousNodes = PreviousNodes(stored: nil, scope: nil)
     }
 
     /// Prepares for `count` more children (a large list then hashes into tables sized once).
@@ -139,8 +129,9 @@ private final class OwnerFrame {
     }
 }
 
-/// A scope frame's previous nodes: the previous generation's table for the scope, or else the scope's
-/// previous node, whose subtree holds them.
+/// A frame's previous nodes: the previous generation's table for the scope, or else the scope's
+/// previous node, whose subtree holds them. A value, so the two threads of a split list can read it at
+/// once.
 private struct PreviousNodes: @unchecked Sendable {
     // Safe: the previous generation is immutable while the next one is built.
     let stored: Namespace?
@@ -157,7 +148,7 @@ private struct PreviousNodes: @unchecked Sendable {
     /// in pre-order, down to and including the first scoped ones, which is the order the build counted
     /// ordinals in (`nextKey` runs before a component's children are built). At most a few nodes: larger
     /// scopes store a table.
-    static func find(_ key: NodeKey, below node: TreeNode) -> TreeNode? {
+    private static func find(_ key: NodeKey, below node: TreeNode) -> TreeNode? {
         var skipped = 0
         return find(key, below: node, skipped: &skipped)
     }
