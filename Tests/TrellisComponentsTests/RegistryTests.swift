@@ -87,7 +87,7 @@ struct RegistryTests {
           arguments: [0, 1, 16, 17, 40])
     func nodeSetMatchesSet(count: Int) {
         let nodes = (0..<(count + 5)).map { index in
-            TreeNode(component: Spacer(), typeID: ObjectIdentifier(Spacer.self), ordinal: index, handle: nil, children: [],
+            TreeNode(component: Spacer(), ordinal: index, handle: nil, children: [],
                      context: ComponentContext(), viewConfiguration: nil, mountsChildren: true)
         }
         var set = NodeSet()

@@ -348,7 +348,7 @@ final class GenerationBuilder {
             }
         }
         let node = TreeNode(
-            component: previous.component, typeID: previous.typeID, ordinal: previous.ordinal, handle: nil,
+            component: previous.component, ordinal: previous.ordinal, handle: nil,
             children: children, context: previous.context, viewConfiguration: previous.viewConfiguration,
             mountsChildren: previous.mountsChildren)
         // Seed an incremental layout: the previous layouts and children, so a container whose changed
@@ -516,7 +516,7 @@ final class GenerationBuilder {
         }
 
         let node = TreeNode(
-            component: erased, typeID: typeID, ordinal: nodeKey.ordinal, handle: handle, children: children,
+            component: erased, ordinal: nodeKey.ordinal, handle: handle, children: children,
             context: environment.context, viewConfiguration: component.viewConfiguration,
             mountsChildren: component.mountsChildren)
         if registersInOwner { owner.register(nodeKey, node) }

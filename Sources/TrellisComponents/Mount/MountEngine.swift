@@ -70,7 +70,7 @@ private struct RetiredTree: @unchecked Sendable {
             guard let node = layout.node, node.mountState == .mounted,
                   insideSkipped || node.mountEpoch == epoch else { return }
             result.append(node)
-            let skipped = insideSkipped || node.skipEpoch == epoch
+            let skipped = insideSkipped || node.isSkipped
             if node.mountsChildren { for child in layout.children { visit(child.layout, skipped) } }
         }
         if let rootLayout { visit(rootLayout, false) }
@@ -86,7 +86,7 @@ private struct RetiredTree: @unchecked Sendable {
     /// comparison per unchanged row here.
     private func unmountRemoved(_ layout: ComponentLayout, replacedBy current: ComponentLayout?) {
         guard let node = layout.node else { return }
-        if node.skipEpoch == epoch, node.mountEpoch == epoch { return }
+        if node.isSkipped, node.mountEpoch == epoch { return }
         let children = layout.children
         // Pair children only under a node this pass mounted with its children.
         var currentChildren: [ComponentLayout.Child] = []
@@ -102,7 +102,7 @@ private struct RetiredTree: @unchecked Sendable {
                 if currentChild === child { continue }
                 replacement = currentChild
             }
-            if let childNode = child.node, childNode.skipEpoch == epoch, childNode.mountEpoch == epoch { continue }
+            if let childNode = child.node, childNode.isSkipped, childNode.mountEpoch == epoch { continue }
             unmountRemoved(child, replacedBy: replacement)
         }
         if node.mountEpoch != epoch { unmount(node) }
@@ -124,11 +124,12 @@ private struct RetiredTree: @unchecked Sendable {
            container.skipIfUnchanged(node.vendRecords) {
             node.mountedParent = parent
             node.mountEpoch = epoch
-            node.skipEpoch = epoch
+            node.isSkipped = true
             analytics.componentsSkipped += 1
             return
         }
         node.mountEpoch = epoch
+        node.isSkipped = false
         analytics.componentsMounted += 1
         let controller = node.handle?.controller
         node.mountedParent = parent
