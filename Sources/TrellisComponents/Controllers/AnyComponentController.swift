@@ -30,7 +30,15 @@ public enum ControllerMountPhase: Sendable, Hashable {
     @exclusivity(unchecked) var mountedNode: TreeNode?
     @exclusivity(unchecked) var latestNode: TreeNode?
     /// The scope's state when the nodes were let go, so `state` still answers afterwards.
-    @exclusivity(unchecked) private(set) var finalState: (any Sendable)?
+    var finalState: (any Sendable)? { finalStateBox?.state }
+    // Boxed: only a controller whose nodes were let go has one, and inline it would take four words
+    // of every controller (one more allocation size class per row of a list).
+    @exclusivity(unchecked) private var finalStateBox: FinalState?
+
+    private final class FinalState {
+        let state: any Sendable
+        init(_ state: any Sendable) { self.state = state }
+    }
     @exclusivity(unchecked) private var updatingComponent = false
     private(set) var hasInitialized = false
     private(set) var isInvalidated = false
@@ -132,7 +140,7 @@ public enum ControllerMountPhase: Sendable, Hashable {
 
     /// Lets go of the controller's nodes (breaking the node → controller cycle), keeping the last state.
     func releaseNodes() {
-        if let state = (latestNode ?? mountedNode)?.handle?.state { finalState = state }
+        if let state = (latestNode ?? mountedNode)?.handle?.state { finalStateBox = FinalState(state) }
         mountedNode = nil
         latestNode = nil
     }
