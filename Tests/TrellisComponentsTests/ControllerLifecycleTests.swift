@@ -8,12 +8,18 @@ import TrellisUI
 
 @Suite("Controller lifecycle")
 @MainActor struct ControllerLifecycleTests {
-    @Test("first mount: didInit, willMount, componentDidAcquireView, didMount")
-    func firstMount() {
+    /// Runs `body` with a recorder, a host that has just mounted `Box(color: .red)`, and its controller.
+    private func withMountedBox(_ body: (LifecycleRecorder, ComponentTestHost, Probe<Box>?) -> Void) {
         withLifecycle { recorder, _ in
             let host = ComponentTestHost(component: Box(color: .red))
             host.attach()
-            let controller = host.root.controller(of: Box.self)
+            body(recorder, host, host.root.controller(of: Box.self))
+        }
+    }
+
+    @Test("first mount: didInit, willMount, componentDidAcquireView, didMount")
+    func firstMount() {
+        withMountedBox { recorder, host, controller in
             #expect(callbacks(recorder, controller, includingInit: true)
                     == ["didInit", "willMount", "componentDidAcquireView", "didMount"])
             #expect(controller?.view != nil)
@@ -23,10 +29,7 @@ import TrellisUI
 
     @Test("unmount: willUnmount, componentWillRelinquishView, didUnmount; view cleared")
     func unmount() {
-        withLifecycle { recorder, _ in
-            let host = ComponentTestHost(component: Box(color: .red))
-            host.attach()
-            let controller = host.root.controller(of: Box.self)
+        withMountedBox { recorder, host, controller in
             recorder.reset()
             host.detach()
             #expect(callbacks(recorder, controller) == ["willUnmount", "componentWillRelinquishView", "didUnmount"])
@@ -36,10 +39,7 @@ import TrellisUI
 
     @Test("update while mounted reusing the view: willUpdateComponent, willRemount, didRemount, didUpdateComponent")
     func remountReusingView() {
-        withLifecycle { recorder, _ in
-            let host = ComponentTestHost(component: Box(color: .red))
-            host.attach()
-            let controller = host.root.controller(of: Box.self)
+        withMountedBox { recorder, host, controller in
             let view = controller?.view
             recorder.reset()
             host.update(Box(color: .blue))
@@ -53,10 +53,7 @@ import TrellisUI
 
     @Test("update whose view cannot be recycled (attribute without unapplicator added): relinquish and acquire between willRemount and didRemount")
     func remountWithNewView() {
-        withLifecycle { recorder, _ in
-            let host = ComponentTestHost(component: Box(color: .red))
-            host.attach()
-            let controller = host.root.controller(of: Box.self)
+        withMountedBox { recorder, host, controller in
             let oldView = controller?.view
             recorder.reset()
             host.update(Box(color: .red, persistent: 7))
@@ -72,10 +69,7 @@ import TrellisUI
 
     @Test("update while unmounted: only willUpdateComponent; re-attach then mounts with didUpdateComponent")
     func updateWhileUnmountedThenReattach() {
-        withLifecycle { recorder, _ in
-            let host = ComponentTestHost(component: Box(color: .red))
-            host.attach()
-            let controller = host.root.controller(of: Box.self)
+        withMountedBox { recorder, host, controller in
             host.detach()
             recorder.reset()
             host.update(Box(color: .green))
@@ -90,10 +84,7 @@ import TrellisUI
 
     @Test("re-attach of an unchanged tree: mount callbacks without update callbacks")
     func reattachUnchanged() {
-        withLifecycle { recorder, _ in
-            let host = ComponentTestHost(component: Box(color: .red))
-            host.attach()
-            let controller = host.root.controller(of: Box.self)
+        withMountedBox { recorder, host, controller in
             host.detach()
             recorder.reset()
             host.attach()
@@ -103,10 +94,7 @@ import TrellisUI
 
     @Test("attach to a different root view: detach from the old view, then mount into the new one")
     func attachToDifferentRootView() {
-        withLifecycle { recorder, _ in
-            let host = ComponentTestHost(component: Box(color: .red))
-            host.attach()
-            let controller = host.root.controller(of: Box.self)
+        withMountedBox { recorder, host, controller in
             let other = View(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
             host.window.addSubview(other)
             recorder.reset()
@@ -191,10 +179,7 @@ import TrellisUI
 
     @Test("didInit runs on the main actor once; invalidateController when the host goes away")
     func invalidateOnHostTeardown() {
-        withLifecycle { recorder, _ in
-            let host = ComponentTestHost(component: Box(color: .red))
-            host.attach()
-            let controller = host.root.controller(of: Box.self)
+        withMountedBox { recorder, host, controller in
             recorder.reset()
             host.root.invalidate()
             #expect(callbacks(recorder, controller)
