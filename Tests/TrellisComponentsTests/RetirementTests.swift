@@ -111,4 +111,25 @@ import TrellisTesting
         #expect(waited >= Retirement.waitLimit * 1000 * 0.9)
         #expect(log.entries == ["render a", "render b", "render c", "render d", "freed a", "freed b", "freed c"])
     }
+
+    @Test("A held tree is freed when any root mounts next, and one tree is held at a time")
+    func anyRootsMountFreesTheHeldTree() {
+        let log = Log()
+        let first = ComponentTestHost(width: 10, height: 1, component: Holder(token: Token("a", log)))
+        first.attach()
+        first.update(Holder(token: Token("b", log)))
+        Retirement.waitForQuiet()
+        #expect(!log.entries.contains("freed a"))
+        // Another root's mount frees the tree the first root's last mount replaced.
+        let second = ComponentTestHost(width: 10, height: 1, component: Holder(token: Token("x", log)))
+        second.attach()
+        Retirement.waitForQuiet()
+        #expect(log.entries.contains("freed a"))
+        second.update(Holder(token: Token("y", log)))
+        Retirement.waitForQuiet()
+        #expect(!log.entries.contains("freed x"))
+        Retirement.drain()
+        #expect(log.entries.filter { $0.hasPrefix("freed") } == ["freed a", "freed x"])
+        withExtendedLifetime((first, second)) {}
+    }
 }
