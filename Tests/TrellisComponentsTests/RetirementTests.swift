@@ -52,13 +52,16 @@ import TrellisTesting
 
     /// Mounts a large tree whose token `a` runs `hold` when it is freed, then replaces it with trees of
     /// `rows` rows whose tokens are the names after `a` (`b`, `c`, …).
+    /// The hold limit is long enough here that only mounts release held trees.
     private func replace(_ log: Log, with names: [String], rows: Int,
                          hold: @escaping @Sendable () -> Void) -> ComponentTestHost {
-        let host = ComponentTestHost(width: 10, height: 1,
-                                     component: Holder(token: Token("a", log, hold: hold), rows: Self.large))
-        host.attach()
-        for name in names { host.update(Holder(token: Token(name, log), rows: rows)) }
-        return host
+        Retirement.$holdLimitOverride.withValue(30) {
+            let host = ComponentTestHost(width: 10, height: 1,
+                                         component: Holder(token: Token("a", log, hold: hold), rows: Self.large))
+            host.attach()
+            for name in names { host.update(Holder(token: Token(name, log), rows: rows)) }
+            return host
+        }
     }
 
     @Test("A replaced tree is held until the next mount and freed beside it, off the main thread, not beside the build")
@@ -77,7 +80,9 @@ import TrellisTesting
     @Test("A held tree is freed once its hold limit runs out when no mount follows")
     func heldTreeFreedAfterLimit() {
         let log = Log()
-        let host = replace(log, with: ["b"], rows: 0) {}
+        let host = ComponentTestHost(width: 10, height: 1, component: Holder(token: Token("a", log)))
+        host.attach()
+        host.update(Holder(token: Token("b", log)))
         #expect(!log.entries.contains("freed a"))
         let deadline = Date(timeIntervalSinceNow: 10 * Retirement.holdLimit)
         while !log.entries.contains("freed a"), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
@@ -114,7 +119,10 @@ import TrellisTesting
 
     @Test("A held tree is freed when any root mounts next, and one tree is held at a time")
     func anyRootsMountFreesTheHeldTree() {
-        let log = Log()
+        Retirement.$holdLimitOverride.withValue(30) { anyRootsMountFreesTheHeldTree(Log()) }
+    }
+
+    private func anyRootsMountFreesTheHeldTree(_ log: Log) {
         let first = ComponentTestHost(width: 10, height: 1, component: Holder(token: Token("a", log)))
         first.attach()
         first.update(Holder(token: Token("b", log)))

@@ -40,7 +40,10 @@ enum Retirement {
     }
 
     /// The longest a replaced tree is held back waiting for the next mount.
-    static let holdLimit: TimeInterval = 0.25
+    static var holdLimit: TimeInterval { holdLimitOverride ?? 0.25 }
+    /// Tests that pin the order of builds and freeing lengthen the limit, so a stalled machine cannot
+    /// make it run out between two updates.
+    @TaskLocal static var holdLimitOverride: TimeInterval?
     private static let held = Held()
 
     /// Holds `object` (a tree a mount replaced) until the next ``releaseHeld()`` — the next mount's
