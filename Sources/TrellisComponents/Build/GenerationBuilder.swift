@@ -70,9 +70,7 @@ private final class OwnerFrame {
     private static func forEachEntry(below node: TreeNode, _ ordinals: inout OrdinalCounters<OrdinalKey>,
                                      _ body: (NodeKey, TreeNode) -> Void) {
         for child in node.children {
-            let key = NodeKey(type: child.typeID, key: child.key,
-                              ordinal: ordinals.next(OrdinalKey(type: child.typeID, key: child.key)))
-            body(key, child)
+            body(Self.key(child.typeID, child.key, counting: &ordinals), child)
             if child.handle == nil { forEachEntry(below: child, &ordinals, body) }
         }
     }
@@ -125,6 +123,12 @@ private final class OwnerFrame {
     }
 
     func nextKey(_ type: ObjectIdentifier, _ key: AnyScopeKey?) -> NodeKey {
+        Self.key(type, key, counting: &ordinals)
+    }
+
+    /// The key of the next node of `type` and `key`, its ordinal counted in `ordinals`.
+    private static func key(_ type: ObjectIdentifier, _ key: AnyScopeKey?,
+                            counting ordinals: inout OrdinalCounters<OrdinalKey>) -> NodeKey {
         NodeKey(type: type, key: key, ordinal: ordinals.next(OrdinalKey(type: type, key: key)))
     }
 }
