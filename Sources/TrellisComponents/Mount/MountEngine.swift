@@ -41,13 +41,15 @@ private struct RetiredTree: @unchecked Sendable {
         let previous = rootLayout
         let pools = ContainerPools.pools(for: rootView, retainedBy: self)
         pools.beginPass()
-        mountNode(layout, at: .zero, in: pools, parent: nil, rootView: rootView)
+        if !skipUnchanged(layout, at: .zero, in: pools, parent: nil) {
+            mountNode(layout, at: .zero, in: pools, parent: nil, rootView: rootView)
+        }
         pools.endPass(analytics: &analytics)
         let previousRoot = rootNode
         rootLayout = layout
         rootNode = layout.node
         if let previous {
-            unmountRemoved(previous, replacedBy: layout)
+            previous.unmountRemoved(replacedBy: layout, epoch: epoch, engine: self)
             Retirement.hold(RetiredTree(layout: consume previous, root: consume previousRoot))
         }
         analytics.durationMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
@@ -57,7 +59,7 @@ private struct RetiredTree: @unchecked Sendable {
     func unmountAll(from rootView: View?) {
         analytics = MountAnalytics()
         epoch &+= 1
-        if let previous = rootLayout { unmountRemoved(previous, replacedBy: nil) }
+        rootLayout?.unmountRemoved(replacedBy: nil, epoch: epoch, engine: self)
         rootLayout = nil
         rootNode = nil
         if let rootView { ContainerPools.pools(for: rootView, retainedBy: self).hideAll(analytics: &analytics) }
@@ -77,37 +79,7 @@ private struct RetiredTree: @unchecked Sendable {
         return result
     }
 
-    /// Reverse pre-order over the previous layout: every node not mounted by this pass is unmounted after
-    /// its descendants. Subtrees skipped by this pass are still mounted and not visited.
-    ///
-    /// `current` is the layout this pass mounted at the same place, if any: where both list the very same
-    /// child layout at the same index, that child's subtree was mounted (or skipped) by this pass, so it
-    /// is passed over without touching its nodes — a state update in a long list costs a pointer
-    /// comparison per unchanged row here.
-    private func unmountRemoved(_ layout: ComponentLayout, replacedBy current: ComponentLayout?) {
-        guard let node = layout.node else { return }
-        if node.isSkipped, node.mountEpoch == epoch { return }
-        let children = layout.children
-        // Pair children only under a node this pass mounted with its children.
-        var currentChildren: [ComponentLayout.Child] = []
-        if let current, let currentNode = current.node, currentNode.mountEpoch == epoch, currentNode.mountsChildren,
-           currentNode.mountState == .mounted, current.children.count == children.count {
-            currentChildren = current.children
-        }
-        for index in children.indices.reversed() {
-            unowned(unsafe) let child = children[index].layout
-            var replacement: ComponentLayout?
-            if !currentChildren.isEmpty {
-                unowned(unsafe) let currentChild = currentChildren[index].layout
-                if currentChild === child { continue }
-                replacement = currentChild
-            }
-            if let childNode = child.node, childNode.isSkipped, childNode.mountEpoch == epoch { continue }
-            unmountRemoved(child, replacedBy: replacement)
-        }
-        if node.mountEpoch != epoch { unmount(node) }
-    }
-
+    /// Mounts `layout`'s node and its children; callers first try ``skipUnchanged(_:at:in:parent:)``.
     private func mountNode(_ layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
                            parent: TreeNode?, rootView: View) {
         guard let node = layout.node else { return }
@@ -115,17 +87,6 @@ private struct RetiredTree: @unchecked Sendable {
             let diagnostic = Diagnostic(rule: "C-MOUNT-TWICE", path: node.path,
                                         message: "the same component appears twice in one layout; mounted once")
             if let checker { checker.report(diagnostic) } else { LifecycleChecker.emit(diagnostic) }
-            return
-        }
-        // An unchanged scoped subtree at the same place, whose views would be vended again in the same
-        // positions, is left as it is: no callbacks, no attribute diffs (see docs: remount skipping).
-        if node.handle != nil, node.mountState == .mounted, node.mountedLayout === layout,
-           node.mountedOrigin == position, node.mountedContainer == UInt(bitPattern: ObjectIdentifier(container)),
-           container.skipIfUnchanged(node.vendRecords) {
-            node.mountedParent = parent
-            node.mountEpoch = epoch
-            node.isSkipped = true
-            analytics.componentsSkipped += 1
             return
         }
         node.mountEpoch = epoch
@@ -176,16 +137,33 @@ private struct RetiredTree: @unchecked Sendable {
             if ownView == nil || ownPools != nil {
                 let childContainer = ownPools ?? container
                 if ownView != nil { childContainer.beginPass() }
-                for child in layout.children {
-                    mountNode(child.layout,
-                              at: LayoutPoint(x: childOrigin.x + child.position.x, y: childOrigin.y + child.position.y),
-                              in: childContainer, parent: node, rootView: rootView)
+                let children = layout.children
+                for index in children.indices {
+                    // Unretained: `layout` keeps its children alive, and retaining each row of a long list
+                    // (a cache miss, then an atomic that stalls the next row's loads) was most of the
+                    // cost of skipping it.
+                    unowned(unsafe) let child = children[index].layout
+                    let offset = children[index].position
+                    let childPosition = LayoutPoint(x: childOrigin.x + offset.x, y: childOrigin.y + offset.y)
+                    if skipUnchanged(child, at: childPosition, in: childContainer, parent: node) { continue }
+                    mountNode(child, at: childPosition, in: childContainer, parent: node, rootView: rootView)
                 }
                 if ownView != nil { childContainer.endPass(analytics: &analytics) }
             }
         }
         if node.handle != nil { node.vendRecords = container.records(since: vendStart) }
         controller?.componentDidMount(node)
+    }
+
+    /// An unchanged scoped subtree at the same place, whose views would be vended again in the same
+    /// positions, is left as it is: no callbacks, no attribute diffs (see docs: remount skipping).
+    @inline(__always)
+    private func skipUnchanged(_ layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
+                               parent: TreeNode?) -> Bool {
+        guard layout.node?.skipMount(of: layout, at: position, in: container, parent: parent, epoch: epoch) == true
+        else { return false }
+        analytics.componentsSkipped += 1
+        return true
     }
 
     private func relinquish(_ node: TreeNode, _ view: View) {
@@ -207,5 +185,51 @@ private struct RetiredTree: @unchecked Sendable {
         node.vendRecords = .none
         controller?.componentDidUnmount(node)
         node.mountedParent = nil
+    }
+}
+
+// The walk over a replaced layout runs once per node of every updated list: as methods of the layout and
+// node it reads them without retaining each (a retain is an atomic write to a cold cache line).
+extension ComponentLayout {
+    /// Reverse pre-order over this previously mounted layout: every node not mounted by pass `epoch` is
+    /// unmounted after its descendants. Subtrees skipped by the pass are still mounted and not visited.
+    ///
+    /// `current` is the layout the pass mounted at the same place, if any: where both list the very same
+    /// child layout at the same index, that child's subtree was mounted (or skipped) by the pass, so it
+    /// is passed over without touching its nodes — a state update in a long list costs a pointer
+    /// comparison per unchanged row here.
+    @MainActor fileprivate func unmountRemoved(replacedBy current: ComponentLayout?, epoch: UInt64,
+                                               engine: MountEngine) {
+        guard let skipped = node?.wasSkipped(by: epoch), !skipped else { return }
+        // Pair children only under a node the pass mounted with its children.
+        var paired = false
+        if let current, current.children.count == children.count, current.node?.mountedChildren(in: epoch) == true {
+            paired = true
+        }
+        for index in children.indices.reversed() {
+            let child = children[index].layout
+            var replacement: ComponentLayout?
+            if paired, let current {
+                if current.children[index].layout === child { continue }
+                replacement = current.children[index].layout
+            }
+            if child.node?.wasSkipped(by: epoch) == true { continue }
+            child.unmountRemoved(replacedBy: replacement, epoch: epoch, engine: engine)
+        }
+        node?.unmountUnlessMounted(by: epoch, engine: engine)
+    }
+}
+
+extension TreeNode {
+    /// Whether pass `epoch` left this node's subtree mounted as it was.
+    @MainActor fileprivate func wasSkipped(by epoch: UInt64) -> Bool { isSkipped && mountEpoch == epoch }
+
+    /// Whether pass `epoch` mounted this node together with its children.
+    @MainActor fileprivate func mountedChildren(in epoch: UInt64) -> Bool {
+        mountEpoch == epoch && mountsChildren && mountState == .mounted
+    }
+
+    @MainActor fileprivate func unmountUnlessMounted(by epoch: UInt64, engine: MountEngine) {
+        if mountEpoch != epoch { engine.unmount(self) }
     }
 }

@@ -110,13 +110,11 @@ struct VendMark {
         return index == vended.count ? .one(first) : .many([first] + vended[index...])
     }
 
-    /// If a subtree that vended `records` last time would get exactly the same views now, marks them
-    /// vended again in their original order and returns `true`; otherwise changes nothing.
-    func skipIfUnchanged(_ records: VendRecords) -> Bool {
-        switch records {
-        case .none:
-            return true
-        case .one(let record):
+    /// If `node`'s subtree would get exactly the views it was vended last time, marks them vended again in
+    /// their original order and returns `true`; otherwise changes nothing.
+    func skipIfUnchanged(_ node: TreeNode) -> Bool {
+        // Matched in place, not copied out of the node: a copy of the enum retains and releases.
+        if case .one(let record) = node.vendRecords {
             guard record.pool < poolOrder.count else { return false }
             // Unretained: `poolOrder` keeps the pool alive, and this runs once per unchanged row.
             unowned(unsafe) let pool = poolOrder[record.pool]
@@ -124,6 +122,12 @@ struct VendMark {
             noteVended(pool: record.pool, start: record.start, count: record.count)
             pool.cursor = record.start + record.count
             return true
+        }
+        switch node.vendRecords {
+        case .none:
+            return true
+        case .one:
+            return false
         case .many(let records):
             var cursors: [Int: Int] = [:]
             for record in records {
