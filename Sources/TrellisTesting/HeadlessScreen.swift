@@ -21,8 +21,18 @@ public final class HeadlessScreen: ApplicationScreen {
     public let pointsPerCell: CGSize
     /// The display list of the last ``render(_:)``.
     public private(set) var lastDisplayList = DisplayList()
-    /// The grid painted from ``lastDisplayList``.
-    public private(set) var grid: HeadlessScreenGrid
+    /// The grid painted from ``lastDisplayList``, painted when first asked for after a render: frames
+    /// nobody looks at (most frames of a test or benchmark) cost no painting.
+    public var grid: HeadlessScreenGrid {
+        if let paintedGrid { return paintedGrid }
+        var fresh = HeadlessScreenGrid(width: gridWidth, height: gridHeight)
+        fresh.draw(lastDisplayList, pointsPerCell: pointsPerCell)
+        paintedGrid = fresh
+        return fresh
+    }
+    private var paintedGrid: HeadlessScreenGrid?
+    private let gridWidth: Int
+    private let gridHeight: Int
     /// How many times ``render(_:)`` was called (tests use it to see whether a display pass happened).
     public private(set) var renderCount = 0
     /// The pointer button held down by the simulated input, if any.
@@ -42,15 +52,14 @@ public final class HeadlessScreen: ApplicationScreen {
         bounds = CGRect(
             x: 0, y: 0, width: CGFloat(max(0, width)) * measurer.pointsPerCell.width,
             height: CGFloat(max(0, height)) * measurer.pointsPerCell.height)
-        grid = HeadlessScreenGrid(width: width, height: height)
+        gridWidth = max(0, width)
+        gridHeight = max(0, height)
     }
 
-    /// Replaces the screen's contents with `displayList`, painted onto an empty grid.
+    /// Replaces the screen's contents with `displayList`, to be painted onto an empty grid.
     public func render(_ displayList: DisplayList) {
         lastDisplayList = displayList
-        var fresh = HeadlessScreenGrid(width: grid.width, height: grid.height)
-        fresh.draw(displayList, pointsPerCell: pointsPerCell)
-        grid = fresh
+        paintedGrid = nil
         renderCount += 1
     }
 

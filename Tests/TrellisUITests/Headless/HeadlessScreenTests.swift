@@ -118,13 +118,21 @@ struct HeadlessScreenTests {
         #expect(taps == 1)
     }
 
-    @Test("the rendered text shows the last display list painted on a fresh grid")
+    @Test("the rendered text shows the last display list painted on a fresh grid, whether or not it was read between renders")
     func freshGridPerRender() {
         let screen = HeadlessScreen(width: 6, height: 1)
-        screen.render(DisplayList([.text(TextRun(text: "first", rect: CGRect(x: 0, y: 0, width: 6, height: 1), font: .body, color: .label))]))
-        screen.render(DisplayList([.text(TextRun(text: "2nd", rect: CGRect(x: 0, y: 0, width: 6, height: 1), font: .body, color: .label))]))
+        func text(_ string: String) -> DisplayList {
+            DisplayList([.text(TextRun(text: string, rect: CGRect(x: 0, y: 0, width: 6, height: 1), font: .body, color: .label))])
+        }
+        #expect(screen.renderedText == "")
+        screen.render(text("first"))
+        screen.render(text("2nd"))
         #expect(screen.renderedText == "2nd")
         #expect(screen.renderCount == 2)
         #expect(screen.lastDisplayList.textRuns.map(\.text) == ["2nd"])
+        // The painted grid is kept until the next render replaces it.
+        #expect(screen.cell(x: 0, y: 0)?.character == "2")
+        screen.render(text("third"))
+        #expect(screen.lines == ["third"])
     }
 }
