@@ -83,21 +83,6 @@ final class TreeNode: @unchecked Sendable {
         self.mountsChildren = mountsChildren
     }
 
-    /// The mount engine's skip of an unchanged subtree: if this scoped node is mounted with `layout` at
-    /// `position` in `container`, and its views would be vended again in the same positions, marks it
-    /// mounted by pass `epoch` and returns `true`; otherwise changes nothing. A method, so that checking
-    /// a row of a long list reads the node without retaining it.
-    @MainActor func skipMount(of layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
-                              parent: TreeNode?, epoch: UInt64) -> Bool {
-        guard handle != nil, mountEpoch != epoch, mountState == .mounted, mountedLayout === layout,
-              mountedOrigin == position, mountedContainer == UInt(bitPattern: ObjectIdentifier(container)),
-              container.skipIfUnchanged(self) else { return false }
-        mountedParent = parent
-        mountEpoch = epoch
-        isSkipped = true
-        return true
-    }
-
     /// The node's name in a component path: `Type`, `Type[ordinal]` or `Type[key=k]`.
     var pathComponent: String {
         if let key { return "\(typeName)[key=\(key)]" }

@@ -41,8 +41,15 @@ public final class ComponentLayout: @unchecked Sendable {
     public let children: [Child]
     // Set once by the layout engine, before the layout is shared. Unowned: nodes cache their own layouts,
     // so a strong reference would be a cycle; the tree (generation / mount engine) keeps nodes alive.
-    // Unowned(unsafe): checked unowned references cost a side count per retain, on every node.
-    @exclusivity(unchecked) unowned(unsafe) var node: TreeNode?
+    // Unmanaged (unowned(unsafe)): checked unowned references cost a side count per retain, on every
+    // node; and a mount pass can look at a row's node through it without retaining it (UnchangedRow).
+    @exclusivity(unchecked) var nodeReference: Unmanaged<TreeNode>?
+    var node: TreeNode? {
+        get { nodeReference?.takeUnretainedValue() }
+        set {
+            if let newValue { nodeReference = Unmanaged.passUnretained(newValue) } else { nodeReference = nil }
+        }
+    }
     /// The constraints this layout answers in its node's cache (set by the layout engine with `node`).
     @exclusivity(unchecked) var cacheRange = SizeRange.unconstrained
     @exclusivity(unchecked) var cacheParentSize: LayoutSize?

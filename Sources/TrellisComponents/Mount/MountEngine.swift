@@ -138,15 +138,24 @@ private struct RetiredTree: @unchecked Sendable {
                 let childContainer = ownPools ?? container
                 if ownView != nil { childContainer.beginPass() }
                 let children = layout.children
+                let containerID = UInt(bitPattern: ObjectIdentifier(childContainer))
                 for index in children.indices {
-                    // Unretained: `layout` keeps its children alive, and retaining each row of a long list
-                    // (a cache miss, then an atomic that stalls the next row's loads) was most of the
-                    // cost of skipping it.
-                    unowned(unsafe) let child = children[index].layout
                     let offset = children[index].position
                     let childPosition = LayoutPoint(x: childOrigin.x + offset.x, y: childOrigin.y + offset.y)
-                    if skipUnchanged(child, at: childPosition, in: childContainer, parent: node) { continue }
-                    mountNode(child, at: childPosition, in: childContainer, parent: node, rootView: rootView)
+                    // An unchanged row is skipped without retaining its layout or node (see UnchangedRow).
+                    let probe = UnchangedRow.probe(children, at: index, position: childPosition,
+                                                   container: containerID, epoch: epoch)
+                    if case .runs = probe {
+                        if skipUnchanged(children[index].layout, at: childPosition, in: childContainer, parent: node) {
+                            continue
+                        }
+                    } else if childContainer.revend(probe) {
+                        UnchangedRow.markSkipped(children, at: index, parent: node, epoch: epoch)
+                        analytics.componentsSkipped += 1
+                        continue
+                    }
+                    mountNode(children[index].layout, at: childPosition, in: childContainer, parent: node,
+                              rootView: rootView)
                 }
                 if ownView != nil { childContainer.endPass(analytics: &analytics) }
             }
@@ -156,7 +165,8 @@ private struct RetiredTree: @unchecked Sendable {
     }
 
     /// An unchanged scoped subtree at the same place, whose views would be vended again in the same
-    /// positions, is left as it is: no callbacks, no attribute diffs (see docs: remount skipping).
+    /// positions, is left as it is: no callbacks, no attribute diffs (see docs: remount skipping). The
+    /// rows of a long list take the quicker look of ``UnchangedRow`` first.
     @inline(__always)
     private func skipUnchanged(_ layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
                                parent: TreeNode?) -> Bool {

@@ -110,39 +110,45 @@ struct VendMark {
         return index == vended.count ? .one(first) : .many([first] + vended[index...])
     }
 
-    /// If `node`'s subtree would get exactly the views it was vended last time, marks them vended again in
-    /// their original order and returns `true`; otherwise changes nothing.
-    func skipIfUnchanged(_ node: TreeNode) -> Bool {
-        // Matched in place, not copied out of the node: a copy of the enum retains and releases.
-        if case .one(let record) = node.vendRecords {
+    /// Re-vends what a probed unchanged row took last time, if the pools are where they were then;
+    /// returns whether the row can be skipped. `.runs` is answered by ``revend(runs:)``, with the node's
+    /// records.
+    func revend(_ probe: UnchangedRowProbe) -> Bool {
+        switch probe {
+        case .mount, .runs: return false
+        case .noViews: return true
+        case .views(let record): return revend(record)
+        }
+    }
+
+    /// Marks `record`'s views vended again, if the pool's cursor stands at its start.
+    private func revend(_ record: VendRecord) -> Bool {
+        guard record.pool < poolOrder.count else { return false }
+        // Unretained: `poolOrder` keeps the pool alive, and this runs once per unchanged row.
+        unowned(unsafe) let pool = poolOrder[record.pool]
+        guard pool.cursor == record.start, record.start + record.count <= pool.views.count else { return false }
+        noteVended(pool: record.pool, start: record.start, count: record.count)
+        pool.cursor = record.start + record.count
+        return true
+    }
+
+    /// If a subtree that took the views of `records` (several runs, in vend order) last time would get
+    /// exactly the same views now, marks them vended again in their original order and returns `true`;
+    /// otherwise changes nothing.
+    func revend(runs records: [VendRecord]) -> Bool {
+        var cursors: [Int: Int] = [:]
+        for record in records {
             guard record.pool < poolOrder.count else { return false }
-            // Unretained: `poolOrder` keeps the pool alive, and this runs once per unchanged row.
-            unowned(unsafe) let pool = poolOrder[record.pool]
-            guard pool.cursor == record.start, record.start + record.count <= pool.views.count else { return false }
+            let pool = poolOrder[record.pool]
+            let cursor = cursors[record.pool] ?? pool.cursor
+            guard cursor == record.start, record.start + record.count <= pool.views.count else { return false }
+            cursors[record.pool] = cursor + record.count
+        }
+        for record in records {
             noteVended(pool: record.pool, start: record.start, count: record.count)
-            pool.cursor = record.start + record.count
-            return true
+            poolOrder[record.pool].cursor = record.start + record.count
         }
-        switch node.vendRecords {
-        case .none:
-            return true
-        case .one:
-            return false
-        case .many(let records):
-            var cursors: [Int: Int] = [:]
-            for record in records {
-                guard record.pool < poolOrder.count else { return false }
-                let pool = poolOrder[record.pool]
-                let cursor = cursors[record.pool] ?? pool.cursor
-                guard cursor == record.start, record.start + record.count <= pool.views.count else { return false }
-                cursors[record.pool] = cursor + record.count
-            }
-            for record in records {
-                noteVended(pool: record.pool, start: record.start, count: record.count)
-                poolOrder[record.pool].cursor = record.start + record.count
-            }
-            return true
-        }
+        return true
     }
 
     /// The next view for `key`: the n-th request in this pass gets the pool's n-th view.
