@@ -49,7 +49,7 @@ private struct RetiredTree: @unchecked Sendable {
         rootLayout = layout
         rootNode = layout.node
         if let previous {
-            previous.unmountRemoved(replacedBy: layout, epoch: epoch, engine: self)
+            unmountRemoved(previous, replacedBy: layout)
             Retirement.hold(RetiredTree(layout: consume previous, root: consume previousRoot))
         }
         analytics.durationMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
@@ -59,7 +59,7 @@ private struct RetiredTree: @unchecked Sendable {
     func unmountAll(from rootView: View?) {
         analytics = MountAnalytics()
         epoch &+= 1
-        rootLayout?.unmountRemoved(replacedBy: nil, epoch: epoch, engine: self)
+        if let previous = rootLayout { unmountRemoved(previous, replacedBy: nil) }
         rootLayout = nil
         rootNode = nil
         if let rootView { ContainerPools.pools(for: rootView, retainedBy: self).hideAll(analytics: &analytics) }
@@ -77,6 +77,29 @@ private struct RetiredTree: @unchecked Sendable {
         }
         if let rootLayout { visit(rootLayout, false) }
         return result
+    }
+
+    /// Reverse pre-order over the previous layout: every node not mounted by this pass is unmounted after
+    /// its descendants. Subtrees skipped by this pass are still mounted and not visited.
+    ///
+    /// `current` is the layout this pass mounted at the same place, if any: where both list the very same
+    /// child layout at the same index, that child's subtree was mounted (or skipped) by this pass, so it
+    /// is passed over without touching its nodes — a state update in a long list costs a pointer
+    /// comparison per unchanged row here. Layouts and nodes are read unretained (see ``RemovedNodes``);
+    /// the caller keeps `previous` alive.
+    private func unmountRemoved(_ previous: ComponentLayout, replacedBy current: ComponentLayout?) {
+        unmountRemoved(Unmanaged.passUnretained(previous), replacedBy: current.map { Unmanaged.passUnretained($0) })
+    }
+
+    private func unmountRemoved(_ layout: Unmanaged<ComponentLayout>, replacedBy current: Unmanaged<ComponentLayout>?) {
+        guard let visit = RemovedNodes.visit(layout, replacedBy: current, epoch: epoch) else { return }
+        for index in stride(from: visit.childCount - 1, through: 0, by: -1) {
+            if let (child, replacement) = RemovedNodes.child(of: layout, at: index,
+                                                             currentChildren: visit.currentChildren, epoch: epoch) {
+                unmountRemoved(child, replacedBy: replacement)
+            }
+        }
+        if RemovedNodes.isRemoved(visit.node, epoch: epoch) { unmount(visit.node.takeUnretainedValue()) }
     }
 
     /// Mounts `layout`'s node and its children; callers first try ``skipUnchanged(_:at:in:parent:)``.
@@ -195,51 +218,5 @@ private struct RetiredTree: @unchecked Sendable {
         node.vendRecords = .none
         controller?.componentDidUnmount(node)
         node.mountedParent = nil
-    }
-}
-
-// The walk over a replaced layout runs once per node of every updated list: as methods of the layout and
-// node it reads them without retaining each (a retain is an atomic write to a cold cache line).
-extension ComponentLayout {
-    /// Reverse pre-order over this previously mounted layout: every node not mounted by pass `epoch` is
-    /// unmounted after its descendants. Subtrees skipped by the pass are still mounted and not visited.
-    ///
-    /// `current` is the layout the pass mounted at the same place, if any: where both list the very same
-    /// child layout at the same index, that child's subtree was mounted (or skipped) by the pass, so it
-    /// is passed over without touching its nodes — a state update in a long list costs a pointer
-    /// comparison per unchanged row here.
-    @MainActor fileprivate func unmountRemoved(replacedBy current: ComponentLayout?, epoch: UInt64,
-                                               engine: MountEngine) {
-        guard let skipped = node?.wasSkipped(by: epoch), !skipped else { return }
-        // Pair children only under a node the pass mounted with its children.
-        var paired = false
-        if let current, current.children.count == children.count, current.node?.mountedChildren(in: epoch) == true {
-            paired = true
-        }
-        for index in children.indices.reversed() {
-            let child = children[index].layout
-            var replacement: ComponentLayout?
-            if paired, let current {
-                if current.children[index].layout === child { continue }
-                replacement = current.children[index].layout
-            }
-            if child.node?.wasSkipped(by: epoch) == true { continue }
-            child.unmountRemoved(replacedBy: replacement, epoch: epoch, engine: engine)
-        }
-        node?.unmountUnlessMounted(by: epoch, engine: engine)
-    }
-}
-
-extension TreeNode {
-    /// Whether pass `epoch` left this node's subtree mounted as it was.
-    @MainActor fileprivate func wasSkipped(by epoch: UInt64) -> Bool { isSkipped && mountEpoch == epoch }
-
-    /// Whether pass `epoch` mounted this node together with its children.
-    @MainActor fileprivate func mountedChildren(in epoch: UInt64) -> Bool {
-        mountEpoch == epoch && mountsChildren && mountState == .mounted
-    }
-
-    @MainActor fileprivate func unmountUnlessMounted(by epoch: UInt64, engine: MountEngine) {
-        if mountEpoch != epoch { engine.unmount(self) }
     }
 }

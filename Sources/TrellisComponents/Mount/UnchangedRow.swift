@@ -41,19 +41,11 @@ enum UnchangedRow {
         }
     }
 
-    /// Where a child's layout reference lies in `ComponentLayout.Child` (a stored property has an offset).
-    private static let layoutOffset = MemoryLayout<ComponentLayout.Child>.offset(of: \.layout)!
-
     /// Calls `body` with the layout of `children[index]` (a valid index), borrowed: the array keeps it
     /// alive.
     private static func withChild<Result>(_ children: [ComponentLayout.Child], _ index: Int,
                                           _ body: (ComponentLayout) -> Result) -> Result {
-        children.withUnsafeBufferPointer { buffer in
-            precondition(index >= 0 && index < buffer.count, "child index out of range")
-            let address = (UnsafeRawPointer(buffer.baseAddress! + index) + layoutOffset)
-                .load(as: UnsafeRawPointer.self)
-            return Unmanaged<ComponentLayout>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
-        }
+        RemovedNodes.layoutReference(in: children, at: index)._withUnsafeGuaranteedRef(body)
     }
 }
 

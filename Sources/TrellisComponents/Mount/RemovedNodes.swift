@@ -1,0 +1,81 @@
+// RemovedNodes: what the walk after a mount pass reads of the layout it replaced, to find the nodes that
+// left — read without retaining the nodes and layouts it passes.
+
+/// The walk (``MountEngine``'s `unmountRemoved`) runs over every node of a replaced layout that the pass
+/// did not skip: after a props update of a long list, every row. Like ``UnchangedRow`` it reads layouts
+/// and nodes through unmanaged references, in nonisolated functions, so that it costs no atomic write
+/// per node (and no executor check in their closures); only the nodes it unmounts are retained.
+enum RemovedNodes {
+    /// One previously mounted layout the walk visits: its node, its child count, and the children of the
+    /// layout the pass mounted at the same place when the two can be paired by index.
+    struct Visit {
+        let node: Unmanaged<TreeNode>
+        let childCount: Int
+        let currentChildren: [ComponentLayout.Child]?
+    }
+
+    /// What the walk needs of `layout`, or `nil` when pass `epoch` skipped it (its subtree is still
+    /// mounted) or it has no node. Children are paired only under a node the pass mounted with its
+    /// children, when both list as many.
+    static func visit(_ layout: Unmanaged<ComponentLayout>, replacedBy current: Unmanaged<ComponentLayout>?,
+                      epoch: UInt64) -> Visit? {
+        layout._withUnsafeGuaranteedRef { layout in
+            guard let node = layout.nodeReference, !node._withUnsafeGuaranteedRef({ $0.wasSkipped(by: epoch) })
+            else { return nil }
+            let count = layout.children.count
+            let currentChildren: [ComponentLayout.Child]? = current?._withUnsafeGuaranteedRef { current in
+                guard current.children.count == count,
+                      current.nodeReference?._withUnsafeGuaranteedRef({ $0.mountedChildren(in: epoch) }) == true
+                else { return nil }
+                return current.children
+            }
+            return Visit(node: node, childCount: count, currentChildren: currentChildren)
+        }
+    }
+
+    /// Child `index` of `layout` and the layout it was replaced by, or `nil` when the walk passes over
+    /// it: the pass mounted the very same child layout at that index (`currentChildren`, see ``Visit``),
+    /// or skipped the child's subtree.
+    static func child(of layout: Unmanaged<ComponentLayout>, at index: Int,
+                      currentChildren: [ComponentLayout.Child]?, epoch: UInt64)
+        -> (child: Unmanaged<ComponentLayout>, replacement: Unmanaged<ComponentLayout>?)? {
+        let child = layout._withUnsafeGuaranteedRef { layoutReference(in: $0.children, at: index) }
+        var replacement: Unmanaged<ComponentLayout>?
+        if let currentChildren {
+            let other = layoutReference(in: currentChildren, at: index)
+            if other.toOpaque() == child.toOpaque() { return nil }
+            replacement = other
+        }
+        let skipped = child._withUnsafeGuaranteedRef {
+            $0.nodeReference?._withUnsafeGuaranteedRef { $0.wasSkipped(by: epoch) } == true
+        }
+        return skipped ? nil : (child, replacement)
+    }
+
+    /// Whether `node` is still mounted and pass `epoch` did not mount it.
+    static func isRemoved(_ node: Unmanaged<TreeNode>, epoch: UInt64) -> Bool {
+        node._withUnsafeGuaranteedRef { $0.mountEpoch != epoch && $0.mountState == .mounted }
+    }
+
+    /// Where a child's layout reference lies in `ComponentLayout.Child` (a stored property has an offset).
+    private static let layoutOffset = MemoryLayout<ComponentLayout.Child>.offset(of: \.layout)!
+
+    /// The layout of `children[index]` (a valid index), unretained: the array keeps it alive.
+    static func layoutReference(in children: [ComponentLayout.Child], at index: Int) -> Unmanaged<ComponentLayout> {
+        children.withUnsafeBufferPointer { buffer in
+            precondition(index >= 0 && index < buffer.count, "child index out of range")
+            return Unmanaged.fromOpaque(
+                (UnsafeRawPointer(buffer.baseAddress! + index) + layoutOffset).load(as: UnsafeRawPointer.self))
+        }
+    }
+}
+
+extension TreeNode {
+    /// Whether pass `epoch` left this node's subtree mounted as it was.
+    fileprivate func wasSkipped(by epoch: UInt64) -> Bool { isSkipped && mountEpoch == epoch }
+
+    /// Whether pass `epoch` mounted this node together with its children.
+    fileprivate func mountedChildren(in epoch: UInt64) -> Bool {
+        mountEpoch == epoch && mountsChildren && mountState == .mounted
+    }
+}
