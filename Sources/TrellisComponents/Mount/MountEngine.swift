@@ -177,8 +177,10 @@ private struct RetiredTree: @unchecked Sendable {
                         analytics.componentsSkipped += 1
                         continue
                     }
-                    mountNode(children[index].layout, at: childPosition, in: childContainer, parent: node,
-                              rootView: rootView)
+                    // Borrowed from `children`, not retained (see withBorrowed).
+                    withBorrowed(ComponentLayout.childReference(in: children, at: index)) {
+                        mountNode($0, at: childPosition, in: childContainer, parent: node, rootView: rootView)
+                    }
                 }
                 if ownView != nil { childContainer.endPass(analytics: &analytics) }
             }

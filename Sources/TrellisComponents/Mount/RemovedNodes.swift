@@ -39,10 +39,10 @@ enum RemovedNodes {
     static func child(of layout: Unmanaged<ComponentLayout>, at index: Int,
                       currentChildren: [ComponentLayout.Child]?, epoch: UInt64)
         -> (child: Unmanaged<ComponentLayout>, replacement: Unmanaged<ComponentLayout>?)? {
-        let child = layout._withUnsafeGuaranteedRef { layoutReference(in: $0.children, at: index) }
+        let child = layout._withUnsafeGuaranteedRef { ComponentLayout.childReference(in: $0.children, at: index) }
         var replacement: Unmanaged<ComponentLayout>?
         if let currentChildren {
-            let other = layoutReference(in: currentChildren, at: index)
+            let other = ComponentLayout.childReference(in: currentChildren, at: index)
             if other.toOpaque() == child.toOpaque() { return nil }
             replacement = other
         }
@@ -55,18 +55,6 @@ enum RemovedNodes {
     /// Whether `node` is still mounted and pass `epoch` did not mount it.
     static func isRemoved(_ node: Unmanaged<TreeNode>, epoch: UInt64) -> Bool {
         node._withUnsafeGuaranteedRef { $0.mountEpoch != epoch && $0.mountState == .mounted }
-    }
-
-    /// Where a child's layout reference lies in `ComponentLayout.Child` (a stored property has an offset).
-    private static let layoutOffset = MemoryLayout<ComponentLayout.Child>.offset(of: \.layout)!
-
-    /// The layout of `children[index]` (a valid index), unretained: the array keeps it alive.
-    static func layoutReference(in children: [ComponentLayout.Child], at index: Int) -> Unmanaged<ComponentLayout> {
-        children.withUnsafeBufferPointer { buffer in
-            precondition(index >= 0 && index < buffer.count, "child index out of range")
-            return Unmanaged.fromOpaque(
-                (UnsafeRawPointer(buffer.baseAddress! + index) + layoutOffset).load(as: UnsafeRawPointer.self))
-        }
     }
 }
 

@@ -45,7 +45,7 @@ enum UnchangedRow {
     /// alive.
     private static func withChild<Result>(_ children: [ComponentLayout.Child], _ index: Int,
                                           _ body: (ComponentLayout) -> Result) -> Result {
-        RemovedNodes.layoutReference(in: children, at: index)._withUnsafeGuaranteedRef(body)
+        ComponentLayout.childReference(in: children, at: index)._withUnsafeGuaranteedRef(body)
     }
 }
 
