@@ -42,7 +42,7 @@ public final class ComponentLayout: @unchecked Sendable {
     // Set once by the layout engine, before the layout is shared. Unowned: nodes cache their own layouts,
     // so a strong reference would be a cycle; the tree (generation / mount engine) keeps nodes alive.
     // Unmanaged (unowned(unsafe)): checked unowned references cost a side count per retain, on every
-    // node; and a mount pass can look at a row's node through it without retaining it (UnchangedRow).
+    // node; and a mount pass can look at a row's node through it without retaining it (withBorrowed).
     @exclusivity(unchecked) var nodeReference: Unmanaged<TreeNode>?
     var node: TreeNode? {
         get { nodeReference?.takeUnretainedValue() }

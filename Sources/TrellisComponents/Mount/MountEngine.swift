@@ -41,9 +41,7 @@ private struct RetiredTree: @unchecked Sendable {
         let previous = rootLayout
         let pools = ContainerPools.pools(for: rootView, retainedBy: self)
         pools.beginPass()
-        if !skipUnchanged(layout, at: .zero, in: pools, parent: nil) {
-            mountNode(layout, at: .zero, in: pools, parent: nil, rootView: rootView)
-        }
+        mountOrSkip(layout, at: .zero, in: pools, parent: nil, rootView: rootView)
         pools.endPass(analytics: &analytics)
         let previousRoot = rootNode
         rootLayout = layout
@@ -88,7 +86,7 @@ private struct RetiredTree: @unchecked Sendable {
     /// comparison per unchanged row here. Layouts and nodes are read unretained (see ``RemovedNodes``);
     /// the caller keeps `previous` alive.
     private func unmountRemoved(_ previous: ComponentLayout, replacedBy current: ComponentLayout?) {
-        unmountRemoved(Unmanaged.passUnretained(previous), replacedBy: current.map { Unmanaged.passUnretained($0) })
+        unmountRemoved(Unmanaged.passUnretained(previous), replacedBy: current.map(Unmanaged.passUnretained))
     }
 
     private func unmountRemoved(_ layout: Unmanaged<ComponentLayout>, replacedBy current: Unmanaged<ComponentLayout>?) {
@@ -102,7 +100,21 @@ private struct RetiredTree: @unchecked Sendable {
         if RemovedNodes.isRemoved(visit.node, epoch: epoch) { unmount(visit.node.takeUnretainedValue()) }
     }
 
-    /// Mounts `layout`'s node and its children; callers first try ``skipUnchanged(_:at:in:parent:)``.
+    /// Mounts `layout` at `position`, unless it is an unchanged subtree at the same place (see
+    /// ``TreeNode/skipMount(of:at:in:parent:epoch:)``). Its node is looked at borrowed: after a state
+    /// update in a long list this runs for every row, and retaining each (a cache miss, then an atomic
+    /// write that holds up the next rows' loads) was most of the pass's time.
+    private func mountOrSkip(_ layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
+                             parent: TreeNode?, rootView: View) {
+        if let node = layout.nodeReference,
+           withBorrowed(node, { $0.skipMount(of: layout, at: position, in: container, parent: parent, epoch: epoch) }) {
+            analytics.componentsSkipped += 1
+            return
+        }
+        mountNode(layout, at: position, in: container, parent: parent, rootView: rootView)
+    }
+
+    /// Mounts `layout`'s node and its children.
     private func mountNode(_ layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
                            parent: TreeNode?, rootView: View) {
         guard let node = layout.node else { return }
@@ -161,25 +173,12 @@ private struct RetiredTree: @unchecked Sendable {
                 let childContainer = ownPools ?? container
                 if ownView != nil { childContainer.beginPass() }
                 let children = layout.children
-                let containerID = UInt(bitPattern: ObjectIdentifier(childContainer))
                 for index in children.indices {
                     let offset = children[index].position
                     let childPosition = LayoutPoint(x: childOrigin.x + offset.x, y: childOrigin.y + offset.y)
-                    // An unchanged row is skipped without retaining its layout or node (see UnchangedRow).
-                    let probe = UnchangedRow.probe(children, at: index, position: childPosition,
-                                                   container: containerID, epoch: epoch)
-                    if case .runs = probe {
-                        if skipUnchanged(children[index].layout, at: childPosition, in: childContainer, parent: node) {
-                            continue
-                        }
-                    } else if childContainer.revend(probe) {
-                        UnchangedRow.markSkipped(children, at: index, parent: node, epoch: epoch)
-                        analytics.componentsSkipped += 1
-                        continue
-                    }
                     // Borrowed from `children`, not retained (see withBorrowed).
                     withBorrowed(ComponentLayout.childReference(in: children, at: index)) {
-                        mountNode($0, at: childPosition, in: childContainer, parent: node, rootView: rootView)
+                        mountOrSkip($0, at: childPosition, in: childContainer, parent: node, rootView: rootView)
                     }
                 }
                 if ownView != nil { childContainer.endPass(analytics: &analytics) }
@@ -187,18 +186,6 @@ private struct RetiredTree: @unchecked Sendable {
         }
         if node.handle != nil { node.vendRecords = container.records(since: vendStart) }
         controller?.componentDidMount(node)
-    }
-
-    /// An unchanged scoped subtree at the same place, whose views would be vended again in the same
-    /// positions, is left as it is: no callbacks, no attribute diffs (see docs: remount skipping). The
-    /// rows of a long list take the quicker look of ``UnchangedRow`` first.
-    @inline(__always)
-    private func skipUnchanged(_ layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
-                               parent: TreeNode?) -> Bool {
-        guard layout.node?.skipMount(of: layout, at: position, in: container, parent: parent, epoch: epoch) == true
-        else { return false }
-        analytics.componentsSkipped += 1
-        return true
     }
 
     private func relinquish(_ node: TreeNode, _ view: View) {

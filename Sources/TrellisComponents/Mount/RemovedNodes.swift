@@ -2,9 +2,10 @@
 // left — read without retaining the nodes and layouts it passes.
 
 /// The walk (``MountEngine``'s `unmountRemoved`) runs over every node of a replaced layout that the pass
-/// did not skip: after a props update of a long list, every row. Like ``UnchangedRow`` it reads layouts
-/// and nodes through unmanaged references, in nonisolated functions, so that it costs no atomic write
-/// per node (and no executor check in their closures); only the nodes it unmounts are retained.
+/// did not skip: after a props update of a long list, every row. Like the mount pass (see
+/// `withBorrowed`) it reads layouts and nodes through unmanaged references, here in nonisolated
+/// functions, so that it costs no atomic write per node (and no executor check in their closures); only
+/// the nodes it unmounts are retained.
 enum RemovedNodes {
     /// One previously mounted layout the walk visits: its node, its child count, and the children of the
     /// layout the pass mounted at the same place when the two can be paired by index.

@@ -110,19 +110,9 @@ struct VendMark {
         return index == vended.count ? .one(first) : .many([first] + vended[index...])
     }
 
-    /// Re-vends what a probed unchanged row took last time, if the pools are where they were then;
-    /// returns whether the row can be skipped. `.runs` is answered by ``revend(runs:)``, with the node's
-    /// records.
-    func revend(_ probe: UnchangedRowProbe) -> Bool {
-        switch probe {
-        case .mount, .runs: return false
-        case .noViews: return true
-        case .views(let record): return revend(record)
-        }
-    }
-
-    /// Marks `record`'s views vended again, if the pool's cursor stands at its start.
-    private func revend(_ record: VendRecord) -> Bool {
+    /// Marks `record`'s views (an unchanged subtree's, one run) vended again, if the pool's cursor stands
+    /// at its start; otherwise changes nothing.
+    func revend(_ record: VendRecord) -> Bool {
         guard record.pool < poolOrder.count else { return false }
         // Unretained: `poolOrder` keeps the pool alive, and this runs once per unchanged row.
         unowned(unsafe) let pool = poolOrder[record.pool]

@@ -1,0 +1,28 @@
+// UnchangedSubtree: the mount pass's skip of a scoped subtree that is mounted as it would be mounted again.
+
+extension TreeNode {
+    /// If this scoped node is mounted with this very `layout` at `position` in `container`, pass `epoch`
+    /// has not visited it yet, and the container vends it the same views at the same places, marks those
+    /// views vended again and the node mounted by pass `epoch` under `parent` (no callbacks, no attribute
+    /// diffs: see docs, remount skipping) and returns `true`; otherwise changes nothing.
+    ///
+    /// A method of the node, called on a borrowed node (``MountEngine``'s `mountOrSkip`): it reads the
+    /// node without retaining it, and its vend records in place rather than copied out.
+    @MainActor func skipMount(of layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
+                              parent: TreeNode?, epoch: UInt64) -> Bool {
+        guard handle != nil, mountEpoch != epoch, mountState == .mounted, mountedLayout === layout,
+              mountedOrigin == position, mountedContainer == UInt(bitPattern: ObjectIdentifier(container))
+        else { return false }
+        let revended: Bool
+        switch vendRecords {
+        case .none: revended = true
+        case .one(let record): revended = container.revend(record)
+        case .many(let records): revended = container.revend(runs: records)
+        }
+        guard revended else { return false }
+        mountedParent = parent
+        mountEpoch = epoch
+        isSkipped = true
+        return true
+    }
+}
