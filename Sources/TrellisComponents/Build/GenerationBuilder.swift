@@ -347,7 +347,7 @@ final class GenerationBuilder {
             } else {
                 rerenderedPrevious.append(child)
                 let node = rerender(child.component, erased: child.component, previous: child, owner: owner)
-                owner.register(NodeKey(type: child.typeID, key: child.key, ordinal: child.ordinal), node)
+                owner.register(child.nodeKey, node)
                 children[index] = node
             }
         }
@@ -361,7 +361,7 @@ final class GenerationBuilder {
         let entries = previous.layoutCache.entries
         inputs.layoutLock?.unlock()
         if !entries.isEmpty { node.layoutSeed = LayoutSeed(previousChildren: previous.children, entries: entries) }
-        owner.register(NodeKey(type: previous.typeID, key: previous.key, ordinal: previous.ordinal), node)
+        owner.register(previous.nodeKey, node)
         return node
     }
 
@@ -369,8 +369,7 @@ final class GenerationBuilder {
                                         owner: OwnerFrame) -> TreeNode {
         buildTyped(component, erased: erased, owner: owner,
                    environment: BuildEnvironment(context: previous.context, key: previous.key),
-                   identity: Identity(key: NodeKey(type: previous.typeID, key: previous.key, ordinal: previous.ordinal),
-                                      previous: previous))
+                   identity: Identity(key: previous.nodeKey, previous: previous))
     }
 
     /// `C.declaresController`, remembered per type: asking the runtime for `ComponentController<C>`'s

@@ -57,6 +57,8 @@ final class TreeNode: @unchecked Sendable {
     var key: AnyScopeKey? { handle?.key }
     /// The ordinal among same-type siblings with an equal key.
     var ordinal: Int { Int(ordinalStorage) }
+    /// The node's identity in its owner scope's namespace.
+    var nodeKey: NodeKey { NodeKey(type: typeID, key: key, ordinal: ordinal) }
     let children: [TreeNode]
     /// Nodes registered in this node's scope (only for scoped nodes): where the next generation looks up
     /// previous nodes.
