@@ -40,8 +40,9 @@ let package = Package(
         .executableTarget(
             name: "LayoutBenchmarks", dependencies: ["TrellisLayout"], path: "Benchmarks/LayoutBenchmarks",
             swiftSettings: strict),
+        .target(name: "BenchmarkHeap", path: "Benchmarks/BenchmarkHeap"),
         .executableTarget(
-            name: "ComponentBenchmarks", dependencies: ["TrellisComponents", "TrellisTesting"],
+            name: "ComponentBenchmarks", dependencies: ["TrellisComponents", "TrellisTesting", "BenchmarkHeap"],
             path: "Benchmarks/ComponentBenchmarks", swiftSettings: strict),
         .testTarget(
             name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisLayoutConformance", "TrellisTesting"],

@@ -1,4 +1,5 @@
 // Harness: timing, medians, peak RSS and check reporting for the component benchmarks.
+import BenchmarkHeap
 import Foundation
 
 /// Collects timings and prints `BENCH` / `CHECK` lines.
@@ -30,6 +31,9 @@ struct Harness {
 
     /// Peak resident set size (VmHWM) in KiB, or 0 where /proc is unavailable.
     static func peakRSSKiB() -> Int { statusValue("VmHWM:") }
+
+    /// Live heap bytes (allocated and not freed), or 0 where the allocator does not say.
+    static func liveHeapBytes() -> Int { Int(benchmark_live_heap_bytes()) }
 
     /// Current resident set size (VmRSS) in KiB.
     static func currentRSSKiB() -> Int { statusValue("VmRSS:") }

@@ -201,22 +201,30 @@ while let argument = arguments.next() {
                   "didUnmount == \(n) each run: \(unmountsOK); runs with a controller or view alive after release: \(leaked)")
 }
 
-/// Memory per mounted row beyond its views: resident-set growth of a mounted tree minus that of its
-/// labels alone. Meaningful in a fresh process (`--only memory --sizes N`), where freed memory from
-/// earlier workloads can't be reused.
+/// Memory per mounted row beyond its views, two ways: resident-set growth of a mounted tree minus that
+/// of its labels alone (which also counts heap left over from freed temporaries), and the growth of live
+/// heap bytes, the same way (what the mounted tree holds). Meaningful in a fresh process
+/// (`--only memory --sizes N`), where freed memory from earlier workloads can't be reused.
 @MainActor func measureMemory(_ n: Int) {
     let before = Harness.currentRSSKiB()
+    let heapBefore = Harness.liveHeapBytes()
     let held = Bench(n: n)
     _ = held.root.layout(in: held.range)
     let builtAndLaidOut = Harness.currentRSSKiB() - before
+    let heapBuiltAndLaidOut = Harness.liveHeapBytes() - heapBefore
     held.mount()
     let whole = Harness.currentRSSKiB() - before
+    let heapWhole = Harness.liveHeapBytes() - heapBefore
     let labelsBefore = Harness.currentRSSKiB()
+    let heapLabelsBefore = Harness.liveHeapBytes()
     let labels = (0..<(2 * n)).map { _ in Label(frame: .zero) }
     let viewsOnly = Harness.currentRSSKiB() - labelsBefore
+    let heapViewsOnly = Harness.liveHeapBytes() - heapLabelsBefore
     let perRow = Double(max(0, whole - viewsOnly) * 1024) / Double(n)
     print("MEMORY n=\(n) rss_growth_kib=\(whole) build_and_layout_kib=\(builtAndLaidOut) views_only_kib=\(viewsOnly) "
         + "bytes_per_row_beyond_views=\(Int(perRow)) peak_rss_kib=\(Harness.peakRSSKiB())")
+    print("MEMORY n=\(n) live_heap_bytes_per_row=\(heapWhole / n) build_and_layout=\(heapBuiltAndLaidOut / n) "
+        + "views_only=\(heapViewsOnly / n) live_bytes_per_row_beyond_views=\((heapWhole - heapViewsOnly) / n)")
     _ = held.root.mountedViews.count + labels.count
 }
 
