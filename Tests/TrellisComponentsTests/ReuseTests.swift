@@ -47,6 +47,42 @@ struct Logged: Component {
     var size: ComponentSize { Fixture.size(4, 1) }
 }
 
+/// A leaf that is its view's content (as `Text` is): its one attribute's value is the component itself.
+struct LoggedContent: Component, Equatable {
+    var log: HookLog
+    var value: Int
+
+    static let content = ViewAttribute<View, LoggedContent>(
+        "LoggedContent.content", applicator: { view, content in content.log.add("apply \(content.value)") },
+        unapplicator: { _, content in content.log.add("unapply \(content.value)") },
+        updater: { _, old, new in new.log.add("update \(old.value)->\(new.value)") })
+
+    var viewConfiguration: ViewConfiguration? { ViewConfiguration(.plainView, content: Self.content) }
+    var size: ComponentSize { Fixture.size(4, 1) }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+}
+
+/// A content leaf whose attribute has no updater: a changed value is unapplied, then applied.
+struct ReappliedContent: Component, Equatable {
+    var log: HookLog
+    var value: Int
+
+    static let content = ViewAttribute<View, ReappliedContent>(
+        "ReappliedContent.content", applicator: { _, content in content.log.add("apply \(content.value)") },
+        unapplicator: { _, content in content.log.add("unapply \(content.value)") })
+
+    var viewConfiguration: ViewConfiguration? { ViewConfiguration(.plainView, content: Self.content) }
+    var size: ComponentSize { Fixture.size(4, 1) }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+}
+
+/// A leaf that hands on another component's content configuration: it is not that attribute's value.
+struct ContentWrapper: Component {
+    var inner: LoggedContent
+    var viewConfiguration: ViewConfiguration? { inner.viewConfiguration }
+    var size: ComponentSize { Fixture.size(4, 1) }
+}
+
 @Suite("View reuse")
 @MainActor struct ReuseTests {
     @Test("same configuration at the same position gets the same view")
@@ -129,6 +165,48 @@ struct Logged: Component {
         host.update(Logged(log: log, unapplied: nil, updated: 2, both: nil))
         #expect(log.all == ["unapply unapp 2", "unapply both 2"])
         #expect(host.root.lastMountAnalytics.attributesUnapplied == 3)  // two fixtures + the tag going back to 0
+    }
+
+    @Test("a content attribute takes its component as the value: applied when new, updated when it changed, left alone when equal")
+    func contentAttribute() {
+        let log = HookLog()
+        let host = ComponentTestHost(component: Flex { LoggedContent(log: log, value: 1); LoggedContent(log: log, value: 2) })
+        host.attach()
+        #expect(log.all == ["apply 1", "apply 2"])
+        log.reset()
+        host.update(Flex { LoggedContent(log: log, value: 1); LoggedContent(log: log, value: 3) })
+        #expect(log.all == ["update 2->3"])
+        #expect(host.root.lastMountAnalytics.attributesUpdated == 1)
+        log.reset()
+        host.update(Flex { LoggedContent(log: log, value: 3) })
+        #expect(log.all == ["update 1->3"])
+        #expect(host.root.lastMountAnalytics.attributesApplied == 0)
+    }
+
+    @Test("a content attribute without an updater is unapplied and applied again when its component changed")
+    func contentAttributeWithoutUpdater() {
+        let log = HookLog()
+        let host = ComponentTestHost(component: ReappliedContent(log: log, value: 1))
+        host.attach()
+        host.update(ReappliedContent(log: log, value: 1))
+        host.update(ReappliedContent(log: log, value: 2))
+        #expect(log.all == ["apply 1", "unapply 1", "apply 2"])
+        #expect(host.root.lastMountAnalytics.attributesUnapplied == 1)
+        #expect(host.root.lastMountAnalytics.attributesApplied == 1)
+    }
+
+    @Test("a content configuration handed on to another component type is reported with the component path; its view gets no attribute")
+    func contentConfigurationOfAnotherType() {
+        withLifecycle { _, checker in
+            let log = HookLog()
+            let host = ComponentTestHost(component: Flex { ContentWrapper(inner: LoggedContent(log: log, value: 1)) })
+            host.attach()
+            let diagnostics = checker.diagnostics(rule: "C-VIEW-CONTENT")
+            #expect(diagnostics.map(\.path) == ["Flex > ContentWrapper"])
+            #expect(diagnostics.first?.message.contains("LoggedContent") == true)
+            #expect(log.all.isEmpty)
+            #expect(host.mountedViews.count == 1)
+        }
     }
 
     @Test("subviews are reordered to match vend order when children swap types")

@@ -419,6 +419,18 @@ final class GenerationBuilder {
         type == KeyedComponent.self || type == ContextProvider.self || type == FlexItem.self
     }
 
+    /// `component`'s view configuration; a content configuration made for another component type is
+    /// reported and loses its attribute (its value would have to be a component this node does not have).
+    private func checkedViewConfiguration<C: Component>(_ component: C) -> ViewConfiguration? {
+        guard let configuration = component.viewConfiguration else { return nil }
+        guard case .content(let box) = configuration.attributes, box.valueType != C.self else { return configuration }
+        report("C-VIEW-CONTENT", currentPath,
+               "\(C.typeName)'s view configuration takes the value of its attribute \"\(box.identifier.name)\" from "
+               + "the component itself, which must then be a \(String(describing: box.valueType)); the attribute is not "
+               + "applied. Give \(C.typeName) ViewConfiguration(_:attributes:) with the value instead")
+        return ViewConfiguration(configuration.viewClass)
+    }
+
     /// The component inside any transparent wrappers (keys, context providers, flex properties), with
     /// what they set applied to `environment`.
     private static func unwrap(_ component: any Component, _ environment: inout BuildEnvironment) -> any Component {
@@ -520,7 +532,7 @@ final class GenerationBuilder {
 
         let node = TreeNode(
             component: erased, ordinal: nodeKey.ordinal, handle: handle, children: children,
-            context: environment.context, viewConfiguration: component.viewConfiguration,
+            context: environment.context, viewConfiguration: checkedViewConfiguration(component),
             mountsChildren: component.mountsChildren)
         if registersInOwner { owner.register(nodeKey, node) }
         if let handle {

@@ -86,7 +86,7 @@ public struct Text: Component, Equatable {
 
     /// The view this component mounts.
     public var viewConfiguration: ViewConfiguration? {
-        ViewConfiguration(Self.viewClass, attributes: [Self.content(self)])
+        ViewConfiguration(Self.viewClass, content: Self.content)
     }
 
     /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).

@@ -151,7 +151,7 @@ private struct RetiredTree: @unchecked Sendable {
                 node.view = view
                 acquired = true
             }
-            AttributeApplicator.apply(configuration.attributes, to: view, record: record, analytics: &analytics)
+            AttributeApplicator.apply(configuration.attributes, of: node.component, to: view, record: record, analytics: &analytics)
             let frame = CGRect(x: position.x, y: position.y, width: layout.size.width, height: layout.size.height)
             if view.frame != frame { view.frame = frame }
             if acquired { controller?.component(node, didAcquireView: view) }

@@ -5,7 +5,10 @@ import TrellisUI
 /// the view stores it, see `View.componentRecord`).
 @MainActor final class ViewRecord {
     @exclusivity(unchecked) var owner: TreeNode?
-    @exclusivity(unchecked) var applied: [ViewAttributeValue] = []
+    /// What was applied last: a configuration's list (its very storage) or a content attribute.
+    @exclusivity(unchecked) var applied = ConfiguredAttributes.list([])
+    /// The value of the content attribute in `applied` (a copy of the component it was applied for).
+    @exclusivity(unchecked) var appliedContent: any Sendable = ()
     @exclusivity(unchecked) var inReusePool = false
     /// Weak: the mount engine that created the pools owns them (and through them the pooled views), so
     /// views don't outlive their tree through their records.

@@ -64,17 +64,29 @@ class AnyAttributeBox: @unchecked Sendable {
     let identifier: AttributeIdentifier
     let hasUnapplicator: Bool
     let hasUpdater: Bool
+    /// The type of the attribute's values.
+    let valueType: Any.Type
+    /// The persistent attribute shape of a configuration holding this attribute alone (made once, so a
+    /// content configuration allocates nothing per component).
+    let contentShape: [Int]
 
-    init(identifier: AttributeIdentifier, hasUnapplicator: Bool, hasUpdater: Bool) {
+    init(identifier: AttributeIdentifier, hasUnapplicator: Bool, hasUpdater: Bool, valueType: Any.Type) {
         self.identifier = identifier
         self.hasUnapplicator = hasUnapplicator
         self.hasUpdater = hasUpdater
+        self.valueType = valueType
+        contentShape = hasUnapplicator ? [] : [identifier.id]
     }
 
     func isEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool { false }
     @MainActor func apply(_ view: View, _ value: any Sendable) {}
     @MainActor func unapply(_ view: View, _ value: any Sendable) {}
     @MainActor func update(_ view: View, from old: any Sendable, to new: any Sendable) {}
+
+    // A content attribute's value is the component itself, read in place from its node.
+    func isEqual(_ value: any Sendable, toComponent component: any Component) -> Bool { false }
+    @MainActor func apply(_ view: View, component: any Component) {}
+    @MainActor func update(_ view: View, from old: any Sendable, toComponent new: any Component) {}
 }
 
 final class AttributeBox<V: View, Value: Sendable & Equatable>: AnyAttributeBox, @unchecked Sendable {
@@ -88,7 +100,8 @@ final class AttributeBox<V: View, Value: Sendable & Equatable>: AnyAttributeBox,
         self.applicator = applicator
         self.unapplicator = unapplicator
         self.updater = updater
-        super.init(identifier: identifier, hasUnapplicator: unapplicator != nil, hasUpdater: updater != nil)
+        super.init(identifier: identifier, hasUnapplicator: unapplicator != nil, hasUpdater: updater != nil,
+                   valueType: Value.self)
     }
 
     override func isEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool { castEqual(lhs, rhs, as: Value.self) }
@@ -104,6 +117,21 @@ final class AttributeBox<V: View, Value: Sendable & Equatable>: AnyAttributeBox,
     }
 
     @MainActor override func update(_ view: View, from old: any Sendable, to new: any Sendable) {
+        guard let updater, let view = exactCast(view, to: V.self) else { return }
+        withCast(old, as: Value.self) { old in withCast(new, as: Value.self) { updater(view, old, $0) } }
+    }
+
+    override func isEqual(_ value: any Sendable, toComponent component: any Component) -> Bool {
+        hasExactType(value, Value.self) && hasExactType(component, Value.self)
+            && unsafeExactValue(value, as: Value.self) == unsafeExactValue(component, as: Value.self)
+    }
+
+    @MainActor override func apply(_ view: View, component: any Component) {
+        guard let view = exactCast(view, to: V.self) else { return }
+        withCast(component, as: Value.self) { applicator(view, $0) }
+    }
+
+    @MainActor override func update(_ view: View, from old: any Sendable, toComponent new: any Component) {
         guard let updater, let view = exactCast(view, to: V.self) else { return }
         withCast(old, as: Value.self) { old in withCast(new, as: Value.self) { updater(view, old, $0) } }
     }

@@ -5,7 +5,7 @@ import TrellisUI
 public struct ViewConfiguration: Sendable {
     /// How the view is made; part of the reuse key.
     public let viewClass: ViewClass
-    let attributes: [ViewAttributeValue]
+    let attributes: ConfiguredAttributes
     /// Identifiers of attributes without an unapplicator, sorted (the persistent attribute shape, §2.4).
     let shape: [Int]
 
@@ -24,7 +24,7 @@ public struct ViewConfiguration: Sendable {
                 }
             }
         }
-        self.attributes = unique
+        self.attributes = .list(unique)
         if unique.allSatisfy(\.hasUnapplicator) {
             shape = []
         } else {
@@ -32,9 +32,32 @@ public struct ViewConfiguration: Sendable {
         }
     }
 
+    /// A view configuration whose one attribute takes as its value the very component the configuration
+    /// is for — a leaf that is its view's content, as ``Text`` is its label's.
+    ///
+    /// Return it from a component's ``Component/viewConfiguration``: it holds no value, so a component
+    /// costs no attribute list per build. The component must be of the attribute's value type `C`; a
+    /// component of another type that returns it (say, a wrapper handing on an inner component's
+    /// configuration) is reported (`C-VIEW-CONTENT`, with its component path) and its view gets no
+    /// attribute — give such a component `ViewConfiguration(_:attributes:)` with the inner value instead.
+    public init<V: View, C: Component & Equatable>(_ viewClass: ViewClass, content attribute: ViewAttribute<V, C>) {
+        self.viewClass = viewClass
+        attributes = .content(attribute.box)
+        shape = attribute.box.contentShape
+    }
+
     /// A view configuration for views of type `V` made by `factory`.
     public init<V: View>(_ type: V.Type, attributes: [ViewAttributeValue] = [],
                          factory: @escaping @MainActor @Sendable () -> V) {
         self.init(ViewClass(type, factory: factory), attributes: attributes)
     }
+}
+
+/// What a configuration sets on its view.
+enum ConfiguredAttributes: Sendable {
+    /// These attribute values.
+    case list([ViewAttributeValue])
+    /// One attribute, whose value is the component the configuration is for (a reference only: no
+    /// storage per component).
+    case content(AnyAttributeBox)
 }
