@@ -221,6 +221,7 @@ final class GenerationBuilder {
     @exclusivity(unchecked) private var createdScopes = 0
     /// Finished scope frames, ready for reuse.
     @exclusivity(unchecked) private var spareFrames: [OwnerFrame] = []
+    @exclusivity(unchecked) private var sharedViewConfigurations = SharedViewConfigurations()
     /// Milliseconds this build waited for earlier trees to be freed.
     @exclusivity(unchecked) private var freeingWait = 0.0
     /// Whether a long list of keyed children may be built on two threads (not inside such a split).
@@ -353,7 +354,7 @@ final class GenerationBuilder {
         }
         let node = TreeNode(
             component: previous.component, ordinal: previous.ordinal, handle: nil,
-            children: children, context: previous.context, viewConfiguration: previous.viewConfiguration,
+            children: children, context: previous.context, viewConfiguration: previous.sharedViewConfiguration,
             mountsChildren: previous.mountsChildren)
         // Seed an incremental layout: the previous layouts and children, so a container whose changed
         // children kept their sizes can reuse its previous layout (see `LayoutEngine`).
@@ -419,16 +420,19 @@ final class GenerationBuilder {
         type == KeyedComponent.self || type == ContextProvider.self || type == FlexItem.self
     }
 
-    /// `component`'s view configuration; a content configuration made for another component type is
-    /// reported and loses its attribute (its value would have to be a component this node does not have).
-    private func checkedViewConfiguration<C: Component>(_ component: C) -> ViewConfiguration? {
+    /// `component`'s view configuration, boxed (see ``SharedViewConfiguration``); a content configuration
+    /// made for another component type is reported and loses its attribute (its value would have to be a
+    /// component this node does not have).
+    private func checkedViewConfiguration<C: Component>(_ component: C) -> SharedViewConfiguration? {
         guard let configuration = component.viewConfiguration else { return nil }
-        guard case .content(let box) = configuration.attributes, box.valueType != C.self else { return configuration }
+        guard case .content(let box) = configuration.attributes, box.valueType != C.self else {
+            return sharedViewConfigurations.share(configuration)
+        }
         report("C-VIEW-CONTENT", currentPath,
                "\(C.typeName)'s view configuration takes the value of its attribute \"\(box.identifier.name)\" from "
                + "the component itself, which must then be a \(String(describing: box.valueType)); the attribute is not "
                + "applied. Give \(C.typeName) ViewConfiguration(_:attributes:) with the value instead")
-        return ViewConfiguration(configuration.viewClass)
+        return SharedViewConfiguration(ViewConfiguration(configuration.viewClass))
     }
 
     /// The component inside any transparent wrappers (keys, context providers, flex properties), with

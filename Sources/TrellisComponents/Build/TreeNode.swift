@@ -64,7 +64,9 @@ final class TreeNode: @unchecked Sendable {
     /// previous nodes.
     var namespace: Namespace? { handle?.namespace }
     let context: ComponentContext
-    let viewConfiguration: ViewConfiguration?
+    /// The view configuration, boxed (shared by nodes with an identical one).
+    let sharedViewConfiguration: SharedViewConfiguration?
+    var viewConfiguration: ViewConfiguration? { sharedViewConfiguration?.configuration }
 
     // Layout cache (root layout lock): the last few (range, parent size) → layout results, since a flex
     // parent measures a child under several constraints in one pass.
@@ -74,14 +76,14 @@ final class TreeNode: @unchecked Sendable {
     @exclusivity(unchecked) var layoutSeed: LayoutSeed?
 
     init(component: any Component, ordinal: Int, handle: ScopeHandle?,
-         children: [TreeNode], context: ComponentContext, viewConfiguration: ViewConfiguration?,
+         children: [TreeNode], context: ComponentContext, viewConfiguration: SharedViewConfiguration?,
          mountsChildren: Bool) {
         self.component = component
         ordinalStorage = Int32(truncatingIfNeeded: ordinal)
         self.handle = handle
         self.children = children
         self.context = context
-        self.viewConfiguration = viewConfiguration
+        sharedViewConfiguration = viewConfiguration
         self.mountsChildren = mountsChildren
     }
 

@@ -28,6 +28,9 @@ public struct ViewClass: Sendable, Hashable {
         }
     }
 
+    /// Whether both are the very same view class value (not only equal identifiers).
+    func isIdentical(to other: ViewClass) -> Bool { storage === other.storage }
+
     /// Identity used in the reuse key.
     public var identifier: String { storage.identifier }
     /// `identifier` interned, for cheap hashing in reuse keys.

@@ -46,6 +46,14 @@ public struct ViewConfiguration: Sendable {
         shape = attribute.box.contentShape
     }
 
+    /// Whether both are made of the very same parts (view class, attribute storage and shape), so one may
+    /// stand for the other.
+    func isIdentical(to other: ViewConfiguration) -> Bool {
+        viewClass.isIdentical(to: other.viewClass) && attributes.isIdentical(to: other.attributes)
+            && shape.withUnsafeBufferPointer({ $0.baseAddress }) == other.shape.withUnsafeBufferPointer({ $0.baseAddress })
+            && shape.count == other.shape.count
+    }
+
     /// A view configuration for views of type `V` made by `factory`.
     public init<V: View>(_ type: V.Type, attributes: [ViewAttributeValue] = [],
                          factory: @escaping @MainActor @Sendable () -> V) {
@@ -60,4 +68,15 @@ enum ConfiguredAttributes: Sendable {
     /// One attribute, whose value is the component the configuration is for (a reference only: no
     /// storage per component).
     case content(AnyAttributeBox)
+
+    /// Whether both are the very same list storage or the same content attribute.
+    func isIdentical(to other: ConfiguredAttributes) -> Bool {
+        switch (self, other) {
+        case (.list(let list), .list(let otherList)):
+            list.count == otherList.count
+                && list.withUnsafeBufferPointer({ $0.baseAddress }) == otherList.withUnsafeBufferPointer({ $0.baseAddress })
+        case (.content(let box), .content(let otherBox)): box === otherBox
+        default: false
+        }
+    }
 }

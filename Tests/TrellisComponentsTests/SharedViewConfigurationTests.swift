@@ -1,0 +1,70 @@
+// Shared view configurations: nodes with identical configurations store one box; every view still gets
+// its own component's attribute values.
+import Testing
+import TrellisLayout
+import TrellisTesting
+import TrellisUI
+@testable import TrellisComponents
+
+@Suite("Shared view configurations")
+@MainActor struct SharedViewConfigurationTests {
+    @Test("a list's texts store one view configuration; leaves of one view class with other values get their own")
+    func identicalConfigurationsShareOneBox() {
+        let host = ComponentTestHost(component: Flex {
+            Text("a")
+            Text("b")
+            ViewComponent(attributes: [ViewAttributes.tag(1)], size: Fixture.size(1, 1))
+            ViewComponent(attributes: [ViewAttributes.tag(2)], size: Fixture.size(1, 1))
+        })
+        host.attach()
+        let boxes = host.root.mountedNodesInOrder.compactMap(\.sharedViewConfiguration)
+        #expect(boxes.count == 4)
+        #expect(boxes[0] === boxes[1])
+        #expect(boxes[2] !== boxes[1] && boxes[3] !== boxes[2])
+        #expect(host.mountedViews.compactMap { ($0 as? Label)?.text } == ["a", "b"])
+        #expect(host.mountedViews.filter { !($0 is Label) }.map(\.tag) == [1, 2])
+    }
+
+    /// Leaves drawn at random from a few kinds — texts, and plain views whose configurations are shared
+    /// lists, fresh lists or another view class — must each show their own values, however the builder's
+    /// recent boxes were shared among them.
+    @Test("every view shows its own component's values, whatever configurations were shared", arguments: [1, 2, 3] as [UInt64])
+    func sharingNeverMixesValues(seed: UInt64) {
+        var random = SeededRandomNumberGenerator(seed: seed)
+        let sharedList = ViewConfiguration(.plainView, attributes: [ViewAttributes.tag(7)])
+        let otherClass = ViewClass(View.self, variant: "other") { View(frame: .zero) }
+        var leaves: [any Component] = []
+        var expected: [String] = []
+        for index in 0..<300 {
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0:
+                leaves.append(Text("t\(index)"))
+                expected.append("text t\(index)")
+            case 1:
+                leaves.append(ViewComponent(sharedList, size: Fixture.size(1, 1)))
+                expected.append("tag 7")
+            case 2:
+                let tag = Int.random(in: 0..<3, using: &random)
+                leaves.append(ViewComponent(attributes: [ViewAttributes.tag(tag)], size: Fixture.size(1, 1)))
+                expected.append("tag \(tag)")
+            default:
+                let tag = Int.random(in: 0..<3, using: &random)
+                leaves.append(ViewComponent(ViewConfiguration(otherClass, attributes: [ViewAttributes.tag(tag)]),
+                                            size: Fixture.size(1, 1)))
+                expected.append("other tag \(tag)")
+            }
+        }
+        let host = ComponentTestHost(component: Flex(style: FlexStyle(), children: leaves))
+        host.attach()
+        let shown = host.root.mountedNodesInOrder.compactMap { node -> String? in
+            guard let view = node.view else { return nil }
+            if let label = view as? Label { return "text \(label.text ?? "")" }
+            let kind = node.viewConfiguration?.viewClass.identifier.hasSuffix("other") == true ? "other tag" : "tag"
+            return "\(kind) \(view.tag)"
+        }
+        #expect(shown.count == expected.count)
+        if let mismatch = zip(shown, expected).enumerated().first(where: { $0.element.0 != $0.element.1 }) {
+            Issue.record("leaf \(mismatch.offset) shows \"\(mismatch.element.0)\", not \"\(mismatch.element.1)\"")
+        }
+    }
+}
