@@ -139,10 +139,11 @@ private struct RetiredTree: @unchecked Sendable {
         var ownPools: ContainerPools?
         var childOrigin = position
         var ownView: View?
-        if let configuration = node.viewConfiguration {
-            let key = ViewKey(componentType: node.typeID, viewClass: configuration.viewClass.internedIdentifier,
-                              shape: configuration.shape)
-            let (view, record) = container.vend(key, configuration.viewClass, analytics: &analytics)
+        // Read through the shared box (immutable) rather than copying the configuration out of it.
+        if let shared = node.sharedViewConfiguration {
+            let key = ViewKey(componentType: node.typeID, viewClass: shared.configuration.viewClass.internedIdentifier,
+                              shape: shared.configuration.shape)
+            let (view, record) = container.vend(key, shared.configuration.viewClass, analytics: &analytics)
             var acquired = false
             if node.view !== view {
                 if let old = node.view { relinquish(node, old) }
@@ -151,7 +152,7 @@ private struct RetiredTree: @unchecked Sendable {
                 node.view = view
                 acquired = true
             }
-            AttributeApplicator.apply(configuration.attributes, of: node.component, to: view, record: record, analytics: &analytics)
+            AttributeApplicator.apply(shared.configuration.attributes, of: node.component, to: view, record: record, analytics: &analytics)
             let frame = CGRect(x: position.x, y: position.y, width: layout.size.width, height: layout.size.height)
             if view.frame != frame { view.frame = frame }
             if acquired { controller?.component(node, didAcquireView: view) }
