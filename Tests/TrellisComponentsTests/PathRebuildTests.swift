@@ -130,6 +130,17 @@ struct RandomList: Component {
         }
     }
 
+    @Test("a keyed Flex on a state update's path renders its children again")
+    func keyedFlexOnPathRendersChildren() {
+        let host = ComponentTestHost(component: Flex(style: FlexStyle(), children: [
+            Flex(style: FlexStyle(), children: [CounterRow(id: 1), CounterRow(id: 2)]).key("list"),
+        ]))
+        host.attach()
+        host.root.controller(of: CounterRow.self, at: 0)?.updateState(mode: .synchronous) { $0 += 1 }
+        host.runUntilIdle()
+        #expect(texts(host) == ["row 1: 1", "row 2: 0"])
+    }
+
     @Test("a path rebuild that drops a nested scope invalidates its controller and forgets the scope")
     func droppedScopeOnPathIsInvalidated() {
         withLifecycle { recorder, _ in

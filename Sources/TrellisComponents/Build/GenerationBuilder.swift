@@ -534,8 +534,12 @@ final class GenerationBuilder {
             }
         }
 
+        // An unscoped Flex keeps its style, not its child list (see `Flex.builtWithoutChildren`): a
+        // list's rows would otherwise each hold an array of components their child nodes hold too.
+        let stored = handle == nil && C.self == Flex.self
+            ? unsafeBitCast(component, to: Flex.self).builtWithoutChildren : erased
         let node = TreeNode(
-            component: erased, ordinal: nodeKey.ordinal, handle: handle, children: children,
+            component: stored, ordinal: nodeKey.ordinal, handle: handle, children: children,
             context: environment.context, viewConfiguration: checkedViewConfiguration(component),
             mountsChildren: component.mountsChildren)
         if registersInOwner { owner.register(nodeKey, node) }

@@ -73,6 +73,18 @@ public struct Flex: Component {
         properties = list
     }
 
+    private init(storage: FlexStorage, properties: FlexChildPropertyList) {
+        self.storage = storage
+        children = []
+        self.properties = properties
+    }
+
+    /// This container without its child list, as an unscoped node keeps it once its children are built:
+    /// the child nodes hold the children, and such a node never renders again (a later build renders
+    /// its parent's new output, or copies the node on a state update's path), while its layout needs
+    /// only the style and the children's flex properties.
+    var builtWithoutChildren: Flex { Flex(storage: storage, properties: properties) }
+
     /// Returns the children to lay out (see ``Component/renderChildren(_:)``).
     public func renderChildren(_ scope: Scope<Flex>) -> [any Component] { children }
 

@@ -1,13 +1,13 @@
-// Shared view configurations: nodes with identical configurations store one box; every view still gets
-// its own component's attribute values.
+// What built nodes store: one view configuration box for identical configurations (every view still gets
+// its own component's values), and no child list for an unscoped Flex.
 import Testing
 import TrellisLayout
 import TrellisTesting
 import TrellisUI
 @testable import TrellisComponents
 
-@Suite("Shared view configurations")
-@MainActor struct SharedViewConfigurationTests {
+@Suite("What built nodes store")
+@MainActor struct NodeStorageTests {
     @Test("a list's texts store one view configuration; leaves of one view class with other values get their own")
     func identicalConfigurationsShareOneBox() {
         let host = ComponentTestHost(component: Flex {
@@ -66,5 +66,21 @@ import TrellisUI
         if let mismatch = zip(shown, expected).enumerated().first(where: { $0.element.0 != $0.element.1 }) {
             Issue.record("leaf \(mismatch.offset) shows \"\(mismatch.element.0)\", not \"\(mismatch.element.1)\"")
         }
+    }
+
+    @Test("an unscoped Flex node keeps its style and child properties but not its child list; a keyed one keeps it")
+    func unscopedFlexKeepsNoChildList() {
+        let host = ComponentTestHost(component: Flex(direction: .row, spacing: 2) {
+            Text("a").flexGrow(1)
+            Flex { Text("b") }.key("inner")
+        })
+        host.attach()
+        let flexes = host.root.mountedNodesInOrder.filter { $0.component is Flex }
+        #expect(flexes.count == 2)
+        guard flexes.count == 2, let outer = flexes[0].component as? Flex, let inner = flexes[1].component as? Flex else { return }
+        #expect(flexes[0].handle == nil && outer.children.isEmpty && flexes[0].children.count == 2)
+        #expect(outer.style.flexDirection == .row && outer.spacing == 2 && outer.properties[0].flexGrow == 1)
+        #expect(flexes[1].handle != nil && inner.children.count == 1)
+        #expect(host.mountedViews.compactMap { ($0 as? Label)?.text } == ["a", "b"])
     }
 }
