@@ -18,6 +18,7 @@ public enum AppearanceState: Sendable, Hashable, CustomStringConvertible {
     /// Whether a will-callback is waiting for its did-callback.
     var isTransitional: Bool { self == .appearing || self == .disappearing }
 
+    /// The state's name, as lifecycle diagnostics print it.
     public var description: String {
         switch self {
         case .disappeared: "disappeared"
