@@ -76,6 +76,28 @@ struct ReappliedContent: Component, Equatable {
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
 }
 
+/// A leaf whose configuration changes form: a content attribute, or a list with another attribute.
+struct FormChanging: Component, Equatable {
+    var log: HookLog
+    var value: Int
+    var asContent: Bool
+
+    static let content = ViewAttribute<View, FormChanging>(
+        "FormChanging.content", applicator: { _, new in new.log.add("apply content \(new.value)") },
+        unapplicator: { _, old in old.log.add("unapply content \(old.value)") },
+        updater: { _, old, new in new.log.add("update content \(old.value)->\(new.value)") })
+
+    var viewConfiguration: ViewConfiguration? {
+        let log = self.log
+        let plain = ViewAttribute<View, Int>("FormChanging.value", applicator: { _, v in log.add("apply value \(v)") },
+                                             unapplicator: { _, v in log.add("unapply value \(v)") })
+        return asContent ? ViewConfiguration(.plainView, content: Self.content)
+            : ViewConfiguration(.plainView, attributes: [plain(value)])
+    }
+    var size: ComponentSize { Fixture.size(4, 1) }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value && lhs.asContent == rhs.asContent }
+}
+
 /// A leaf that hands on another component's content configuration: it is not that attribute's value.
 struct ContentWrapper: Component {
     var inner: LoggedContent
@@ -193,6 +215,20 @@ struct ContentWrapper: Component {
         #expect(log.all == ["apply 1", "unapply 1", "apply 2"])
         #expect(host.root.lastMountAnalytics.attributesUnapplied == 1)
         #expect(host.root.lastMountAnalytics.attributesApplied == 1)
+    }
+
+    @Test("a component whose configuration changes form (content ↔ list) is diffed attribute by attribute")
+    func configurationChangingForm() {
+        let log = HookLog()
+        let host = ComponentTestHost(component: FormChanging(log: log, value: 1, asContent: true))
+        host.attach()
+        let view = host.mountedViews.first
+        host.update(FormChanging(log: log, value: 2, asContent: false))
+        host.update(FormChanging(log: log, value: 3, asContent: true))
+        host.update(FormChanging(log: log, value: 4, asContent: true))
+        #expect(log.all == ["apply content 1", "unapply content 1", "apply value 2", "unapply value 2",
+                            "apply content 3", "update content 3->4"])
+        #expect(host.mountedViews.first === view)
     }
 
     @Test("a content configuration handed on to another component type is reported with the component path; its view gets no attribute")
