@@ -47,33 +47,42 @@ struct Logged: Component {
     var size: ComponentSize { Fixture.size(4, 1) }
 }
 
-/// A leaf that is its view's content (as `Text` is): its one attribute's value is the component itself.
-struct LoggedContent: Component, Equatable {
-    var log: HookLog
-    var value: Int
+/// A leaf that is its view's content (as `Text` is): its one attribute's value is the component itself,
+/// and the attribute logs its hooks.
+protocol LoggingContent: Component, Equatable {
+    var log: HookLog { get }
+    var value: Int { get }
+    static var content: ViewAttribute<View, Self> { get }
+}
 
-    static let content = ViewAttribute<View, LoggedContent>(
-        "LoggedContent.content", applicator: { view, content in content.log.add("apply \(content.value)") },
-        unapplicator: { _, content in content.log.add("unapply \(content.value)") },
-        updater: { _, old, new in new.log.add("update \(old.value)->\(new.value)") })
-
+extension LoggingContent {
     var viewConfiguration: ViewConfiguration? { ViewConfiguration(.plainView, content: Self.content) }
     var size: ComponentSize { Fixture.size(4, 1) }
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+
+    /// A content attribute logging "apply v", "unapply v" and, if it has an updater, "update old->new".
+    static func loggingAttribute(_ name: String, withUpdater: Bool) -> ViewAttribute<View, Self> {
+        let updater: @MainActor @Sendable (View, Self, Self) -> Void = { _, old, new in
+            new.log.add("update \(old.value)->\(new.value)")
+        }
+        return ViewAttribute(name, applicator: { _, content in content.log.add("apply \(content.value)") },
+                             unapplicator: { _, content in content.log.add("unapply \(content.value)") },
+                             updater: withUpdater ? updater : nil)
+    }
+}
+
+/// A content leaf whose attribute has an updater.
+struct LoggedContent: LoggingContent {
+    var log: HookLog
+    var value: Int
+    static let content = loggingAttribute("LoggedContent.content", withUpdater: true)
 }
 
 /// A content leaf whose attribute has no updater: a changed value is unapplied, then applied.
-struct ReappliedContent: Component, Equatable {
+struct ReappliedContent: LoggingContent {
     var log: HookLog
     var value: Int
-
-    static let content = ViewAttribute<View, ReappliedContent>(
-        "ReappliedContent.content", applicator: { _, content in content.log.add("apply \(content.value)") },
-        unapplicator: { _, content in content.log.add("unapply \(content.value)") })
-
-    var viewConfiguration: ViewConfiguration? { ViewConfiguration(.plainView, content: Self.content) }
-    var size: ComponentSize { Fixture.size(4, 1) }
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+    static let content = loggingAttribute("ReappliedContent.content", withUpdater: false)
 }
 
 /// A leaf whose configuration changes form: a content attribute, or a list with another attribute.
