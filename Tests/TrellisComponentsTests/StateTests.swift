@@ -132,6 +132,18 @@ struct Derived: Component {
         #expect(host.root.controller(of: Derived.self)?.state == 40)
     }
 
+    @Test("a controller whose scope left the tree still answers its last state")
+    func stateAfterScopeLeft() {
+        let host = ComponentTestHost(component: CounterList(ids: [1, 2]))
+        host.attach()
+        let controller = host.root.controller(of: CounterRow.self, at: 1)
+        controller?.updateState(mode: .synchronous) { $0 += 3 }
+        host.runUntilIdle()
+        host.update(CounterList(ids: [1]))
+        #expect(controller != nil && !host.root.controllers.contains { $0 === controller })
+        #expect(controller?.state == 3)
+    }
+
     @Test("a state update re-renders only the dirty path; equal siblings are reused without render")
     func dirtyPathOnly() {
         let counter = RenderCounter()

@@ -20,9 +20,6 @@ public enum ControllerMountPhase: Sendable, Hashable {
     // the main actor, once per callback, never across a call that could reach them again.
     @exclusivity(unchecked) public internal(set) var view: View?
 
-    /// The current lifecycle phase.
-    @exclusivity(unchecked) public private(set) var mountPhase: ControllerMountPhase = .unmounted
-
     // §2.1: `_component` (the generation being / last mounted) and `_latestComponent`. Strong: a weak
     // reference would give every scoped node a side table and slow down each of its many retains. The
     // cycle node → handle → controller → node is broken by `releaseNodes()` when the controller is
@@ -30,15 +27,36 @@ public enum ControllerMountPhase: Sendable, Hashable {
     @exclusivity(unchecked) var mountedNode: TreeNode?
     @exclusivity(unchecked) var latestNode: TreeNode?
     /// The scope's state when the nodes were let go, so `state` still answers afterwards.
-    var finalState: (any Sendable)? { finalStateBox?.state }
-    // Boxed: only a controller whose nodes were let go has one, and inline it would take four words
-    // of every controller (one more allocation size class per row of a list).
-    @exclusivity(unchecked) private var finalStateBox: FinalState?
-
-    private final class FinalState {
-        let state: any Sendable
-        init(_ state: any Sendable) { self.state = state }
+    var finalState: (any Sendable)? { rarelySet?.finalState }
+    /// The recorder in effect where the tree was created, for callbacks that run outside it
+    /// (e.g. invalidation from a deinit).
+    var fallbackRecorder: LifecycleRecorder? {
+        get { rarelySet?.fallbackRecorder }
+        set {
+            if rarelySet == nil, newValue == nil { return }
+            rarelySetFields.fallbackRecorder = newValue
+        }
     }
+    // Boxed together: only a controller whose nodes were let go has a final state, and only one made
+    // under a lifecycle recorder a fallback recorder; inline they would take five words of every
+    // controller (one more allocation size class per row of a list).
+    @exclusivity(unchecked) private var rarelySet: RarelySet?
+
+    private final class RarelySet {
+        var finalState: (any Sendable)?
+        var fallbackRecorder: LifecycleRecorder?
+    }
+
+    private var rarelySetFields: RarelySet {
+        if let box = rarelySet { return box }
+        let box = RarelySet()
+        rarelySet = box
+        return box
+    }
+
+    /// The current lifecycle phase.
+    // Beside the flags below (stored properties are laid out in declaration order): no padding word.
+    @exclusivity(unchecked) public private(set) var mountPhase: ControllerMountPhase = .unmounted
     @exclusivity(unchecked) private var updatingComponent = false
     private(set) var hasInitialized = false
     private(set) var isInvalidated = false
@@ -99,10 +117,6 @@ public enum ControllerMountPhase: Sendable, Hashable {
 
     // MARK: Infrastructure (called by build apply and mount)
 
-    /// The recorder in effect where the tree was created, for callbacks that run outside it
-    /// (e.g. invalidation from a deinit).
-    var fallbackRecorder: LifecycleRecorder?
-
     private func record(_ callback: String, _ arguments: [String] = []) {
         (LifecycleRecorder.active ?? fallbackRecorder)?.record(self, callback, arguments)
     }
@@ -140,7 +154,7 @@ public enum ControllerMountPhase: Sendable, Hashable {
 
     /// Lets go of the controller's nodes (breaking the node → controller cycle), keeping the last state.
     func releaseNodes() {
-        if let state = (latestNode ?? mountedNode)?.handle?.state { finalStateBox = FinalState(state) }
+        if let state = (latestNode ?? mountedNode)?.handle?.state { rarelySetFields.finalState = state }
         mountedNode = nil
         latestNode = nil
     }
