@@ -59,7 +59,7 @@ import TrellisUI
         let shown = host.root.mountedNodesInOrder.compactMap { node -> String? in
             guard let view = node.view else { return nil }
             if let label = view as? Label { return "text \(label.text ?? "")" }
-            let kind = node.viewConfiguration?.viewClass.identifier.hasSuffix("other") == true ? "other tag" : "tag"
+            let kind = node.sharedViewConfiguration?.configuration.viewClass.identifier.hasSuffix("other") == true ? "other tag" : "tag"
             return "\(kind) \(view.tag)"
         }
         #expect(shown.count == expected.count)

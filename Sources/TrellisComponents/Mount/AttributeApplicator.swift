@@ -87,12 +87,6 @@ import TrellisUI
         }
     }
 
-    // Nonisolated: a main-actor closure handed to the standard library (a Swift 5 module) is wrapped in
-    // a check of the current executor on every call (SE-0423), about 200 instructions each.
-    nonisolated private static func sharesStorage(_ a: [ViewAttributeValue], _ b: [ViewAttributeValue]) -> Bool {
-        a.count == b.count && a.withUnsafeBufferPointer({ $0.baseAddress }) == b.withUnsafeBufferPointer({ $0.baseAddress })
-    }
-
     // A plain loop: a main-actor closure handed to `first(where:)` checks the executor per element.
     private static func attribute(_ identifier: AttributeIdentifier, in list: [ViewAttributeValue]) -> ViewAttributeValue? {
         for attribute in list where attribute.identifier == identifier { return attribute }

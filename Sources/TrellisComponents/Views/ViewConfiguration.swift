@@ -50,8 +50,7 @@ public struct ViewConfiguration: Sendable {
     /// stand for the other.
     func isIdentical(to other: ViewConfiguration) -> Bool {
         viewClass.isIdentical(to: other.viewClass) && attributes.isIdentical(to: other.attributes)
-            && shape.withUnsafeBufferPointer({ $0.baseAddress }) == other.shape.withUnsafeBufferPointer({ $0.baseAddress })
-            && shape.count == other.shape.count
+            && sharesStorage(shape, other.shape)
     }
 
     /// A view configuration for views of type `V` made by `factory`.
@@ -72,9 +71,7 @@ enum ConfiguredAttributes: Sendable {
     /// Whether both are the very same list storage or the same content attribute.
     func isIdentical(to other: ConfiguredAttributes) -> Bool {
         switch (self, other) {
-        case (.list(let list), .list(let otherList)):
-            list.count == otherList.count
-                && list.withUnsafeBufferPointer({ $0.baseAddress }) == otherList.withUnsafeBufferPointer({ $0.baseAddress })
+        case (.list(let list), .list(let otherList)): sharesStorage(list, otherList)
         case (.content(let box), .content(let otherBox)): box === otherBox
         default: false
         }

@@ -67,9 +67,7 @@ extension View {
         if subviewsStorage.isEmpty && pendingChildren.isEmpty {
             // A leaf: no subview cache to walk or rebuild.
             if childExtentsAreStale || !childExtents.isEmpty {
-                childExtents = []
-                childExtentBlocks = []
-                visibleChildIndices = []
+                dropChildExtents()
                 childExtentsUnion = .null
                 childExtentsAreStale = false
             }
@@ -145,9 +143,7 @@ extension View {
         }
         childExtentsUnion = all.rect
         if childExtentsAreStale {
-            childExtents = []
-            childExtentBlocks = []
-            visibleChildIndices = []
+            dropChildExtents()
         } else {
             visibleChildrenLocal = local
         }
@@ -170,6 +166,13 @@ extension View {
             subview.assembleDisplayList(into: context, measurer: measurer, visible: visible, origin: origin, alpha: alpha)
         }
         return subview.subtreeExtent.offsetBy(dx: position.x, dy: position.y)
+    }
+
+    /// Empties the per-subview caches (the next assembly rebuilds them).
+    private func dropChildExtents() {
+        childExtents = []
+        childExtentBlocks = []
+        visibleChildIndices = []
     }
 
     /// How many subviews share one entry of ``childExtentBlocks``.
@@ -256,9 +259,7 @@ extension View {
             if entry.overlaps(local) { visibleNow.append(index) }
         }
         guard !childExtentsAreStale else {
-            childExtents = []
-            childExtentBlocks = []
-            visibleChildIndices = []
+            dropChildExtents()
             return
         }
         if !shrunkBlocks.isEmpty {
