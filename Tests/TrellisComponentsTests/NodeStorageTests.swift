@@ -1,5 +1,6 @@
 // What built nodes store: one view configuration box for identical configurations (every view still gets
-// its own component's values), and no child list for an unscoped Flex.
+// its own component's values), no child list for an unscoped Flex, and a lone child without an array.
+import Foundation
 import Testing
 import TrellisLayout
 import TrellisTesting
@@ -82,5 +83,30 @@ import TrellisUI
         #expect(outer.style.flexDirection == .row && outer.spacing == 2 && outer.properties[0].flexGrow == 1)
         #expect(flexes[1].handle != nil && inner.children.count == 1)
         #expect(host.mountedViews.compactMap { ($0 as? Label)?.text } == ["a", "b"])
+    }
+
+    @Test("a render component's node and layout hold their one child without an array; lists and offset children keep one")
+    func loneChildrenAreStoredInline() {
+        let host = ComponentTestHost(component: Group(name: "g", children: [
+            Inset(EdgeInsets(top: 1, left: 2, bottom: 0, right: 0), Text("a")),
+            Text("b"),
+        ]))
+        host.attach()
+        let nodes = host.root.mountedNodesInOrder
+        guard let group = nodes.first(where: { $0.component is Group }), let flex = nodes.first(where: { $0.component is Flex }),
+              let inset = nodes.first(where: { $0.component is Inset }),
+              let groupLayout = group.mountedLayout, let flexLayout = flex.mountedLayout, let insetLayout = inset.mountedLayout
+        else {
+            Issue.record("missing nodes or layouts")
+            return
+        }
+        #expect(group.children.isInline && group.children.count == 1 && group.children[0] === flex)
+        #expect(!flex.children.isInline && flex.children.count == 2)
+        #expect(groupLayout.children.isInline && groupLayout.children.count == 1)
+        #expect(groupLayout.children[0].layout === flexLayout && groupLayout.children[0].position == .zero)
+        // One child, but placed off the origin: its position needs the list.
+        #expect(inset.children.isInline && !insetLayout.children.isInline)
+        #expect(insetLayout.children.map(\.position) == [LayoutPoint(x: 2, y: 1)])
+        #expect(host.mountedViews.map(\.frame.origin) == [CGPoint(x: 2, y: 1), CGPoint(x: 0, y: 2)])
     }
 }

@@ -339,7 +339,7 @@ final class GenerationBuilder {
     private func rebuildPath(_ previous: TreeNode, owner: OwnerFrame) -> TreeNode {
         pathStack.append(PathEntry(type: Swift.type(of: previous.component), key: previous.key, ordinal: previous.ordinal))
         defer { pathStack.removeLast() }
-        var children = previous.children
+        var children = previous.children.array
         for index in children.indices {
             let child = children[index]
             guard subtreeIsDirty(child) else { continue }
@@ -354,7 +354,7 @@ final class GenerationBuilder {
         }
         let node = TreeNode(
             component: previous.component, ordinal: previous.ordinal, handle: nil,
-            children: children, context: previous.context, viewConfiguration: previous.sharedViewConfiguration,
+            children: NodeChildren(children), context: previous.context, viewConfiguration: previous.sharedViewConfiguration,
             mountsChildren: previous.mountsChildren)
         // Seed an incremental layout: the previous layouts and children, so a container whose changed
         // children kept their sizes can reuse its previous layout (see `LayoutEngine`).
@@ -520,18 +520,24 @@ final class GenerationBuilder {
 
         let childOwner = handle.map { frame(scopeID: $0.id, previous: previous) } ?? owner
         childOwner.expect(childComponents.count)
-        var children: [TreeNode] = []
+        let children: NodeChildren
         let childEnvironment = BuildEnvironment(context: environment.context, key: nil)
-        if let plan = splitPlan(childComponents, owner: childOwner, environment: childEnvironment) {
-            children = buildSplit(plan, owner: childOwner)
+        if childComponents.count == 1 {
+            // A render component's one child: no array to build it into (see `NodeChildren`).
+            children = build(childComponents[0], owner: childOwner, environment: childEnvironment)
+                .map(NodeChildren.init(one:)) ?? .none
+        } else if let plan = splitPlan(childComponents, owner: childOwner, environment: childEnvironment) {
+            children = NodeChildren(buildSplit(plan, owner: childOwner))
         } else {
-            children.reserveCapacity(childComponents.count)
+            var nodes: [TreeNode] = []
+            nodes.reserveCapacity(childComponents.count)
             // By index: `for child in` would copy every child out of the array first.
             for index in childComponents.indices {
                 if let node = build(childComponents[index], owner: childOwner, environment: childEnvironment) {
-                    children.append(node)
+                    nodes.append(node)
                 }
             }
+            children = NodeChildren(nodes)
         }
 
         // An unscoped Flex keeps its style, not its child list (see `Flex.builtWithoutChildren`): a

@@ -59,7 +59,7 @@ final class TreeNode: @unchecked Sendable {
     var ordinal: Int { Int(ordinalStorage) }
     /// The node's identity in its owner scope's namespace.
     var nodeKey: NodeKey { NodeKey(type: typeID, key: key, ordinal: ordinal) }
-    let children: [TreeNode]
+    let children: NodeChildren
     /// Nodes registered in this node's scope (only for scoped nodes): where the next generation looks up
     /// previous nodes.
     var namespace: Namespace? { handle?.namespace }
@@ -75,7 +75,7 @@ final class TreeNode: @unchecked Sendable {
     @exclusivity(unchecked) var layoutSeed: LayoutSeed?
 
     init(component: any Component, ordinal: Int, handle: ScopeHandle?,
-         children: [TreeNode], context: ComponentContext, viewConfiguration: SharedViewConfiguration?,
+         children: NodeChildren, context: ComponentContext, viewConfiguration: SharedViewConfiguration?,
          mountsChildren: Bool) {
         self.component = component
         ordinalStorage = Int32(truncatingIfNeeded: ordinal)
@@ -185,10 +185,10 @@ struct LayoutCache {
 
 /// What a path-rebuilt node's previous version had laid out: its children and cached layouts.
 final class LayoutSeed {
-    let previousChildren: [TreeNode]
+    let previousChildren: NodeChildren
     let entries: [ComponentLayout]
 
-    init(previousChildren: [TreeNode], entries: [ComponentLayout]) {
+    init(previousChildren: NodeChildren, entries: [ComponentLayout]) {
         self.previousChildren = previousChildren
         self.entries = entries
     }

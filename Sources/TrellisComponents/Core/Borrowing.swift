@@ -11,18 +11,3 @@
 func withBorrowed<Object: AnyObject, Result>(_ reference: Unmanaged<Object>, _ body: (Object) -> Result) -> Result {
     reference._withUnsafeGuaranteedRef(body)
 }
-
-extension ComponentLayout {
-    /// Where a child's layout reference lies in ``Child`` (a stored property has an offset).
-    private static let childLayoutOffset = MemoryLayout<Child>.offset(of: \.layout)!
-
-    /// The layout of `children[index]` (a valid index), unretained: the array keeps it alive. Read from
-    /// the array's buffer, so no copy of the element (and no retain) is made.
-    static func childReference(in children: [Child], at index: Int) -> Unmanaged<ComponentLayout> {
-        children.withUnsafeBufferPointer { buffer in
-            precondition(index >= 0 && index < buffer.count, "child index out of range")
-            return Unmanaged.fromOpaque(
-                (UnsafeRawPointer(buffer.baseAddress! + index) + childLayoutOffset).load(as: UnsafeRawPointer.self))
-        }
-    }
-}

@@ -89,6 +89,13 @@ extension Component {
     /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         if children.isEmpty { return ComponentLayout(size: range.min) }
+        if children.count == 1 {
+            // A render component: its child's layout at the origin, with no array to place it in.
+            let layout = children[0].layout(thatFits: range)
+            let size = LayoutSize(width: max(range.min.width, layout.size.width),
+                                  height: max(range.min.height, layout.size.height))
+            return ComponentLayout(size: size, childAtOrigin: layout)
+        }
         var width = range.min.width
         var height = range.min.height
         var placed: [ComponentLayout.Child] = []

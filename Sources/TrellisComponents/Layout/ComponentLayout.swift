@@ -38,7 +38,7 @@ public final class ComponentLayout: @unchecked Sendable {
     /// The component's size.
     @exclusivity(unchecked) public internal(set) var size: LayoutSize
     /// The positioned children, in mount (z) order.
-    public let children: [Child]
+    public let children: Children
     // Set once by the layout engine, before the layout is shared. Unowned: nodes cache their own layouts,
     // so a strong reference would be a cycle; the tree (generation / mount engine) keeps nodes alive.
     // Unmanaged (unowned(unsafe)): checked unowned references cost a side count per retain, on every
@@ -62,7 +62,13 @@ public final class ComponentLayout: @unchecked Sendable {
     /// ``LayoutChild/layout(thatFits:parentSize:)``).
     public init(size: LayoutSize, children: [Child] = []) {
         self.size = size
-        self.children = children
+        self.children = Children(children)
+    }
+
+    /// Makes a layout of `size` with one child, `layout`, at its origin: a render component's layout.
+    public init(size: LayoutSize, childAtOrigin layout: ComponentLayout) {
+        self.size = size
+        children = Children(atOrigin: layout)
     }
 
     /// The component this layout is for.

@@ -227,8 +227,8 @@ extension Flex {
     /// queries next to its predecessor: if the predecessor's replay reproduces its layout in `old` and the
     /// new child answers with the same basis, line cross size and final size, nothing else can change, and
     /// `old` with the new child layouts spliced in is exactly what the full fast path would return.
-    func splice(_ old: ComponentLayout, thatFits range: SizeRange, previous: [TreeNode],
-                children: [TreeNode]) -> ComponentLayout? {
+    func splice(_ old: ComponentLayout, thatFits range: SizeRange, previous: NodeChildren,
+                children: NodeChildren) -> ComponentLayout? {
         guard !Flex.forceEngine, fastPathStyle, previous.count == children.count, old.children.count == children.count,
               !properties.hasZIndex else { return nil }
         var changed: [Int] = []
@@ -288,7 +288,7 @@ extension Flex {
             return Replay(basis: basis, lineCross: lineCross, layout: line, fixedMain: fixedMain, fixedCross: fixedCross)
         }
 
-        var placed = old.children
+        var placed = Array(old.children)
         for index in changed {
             let mainSize = axes.main(old.children[index].layout.size)
             guard let before = replay(previous[index], index, mainSize: mainSize),

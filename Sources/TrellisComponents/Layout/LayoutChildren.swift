@@ -3,7 +3,7 @@ import TrellisLayout
 
 /// The built children of a component, measurable during ``Component/computeLayout(thatFits:children:)``.
 public struct LayoutChildren: RandomAccessCollection {
-    let nodes: [TreeNode]
+    let nodes: NodeChildren
     let parentSize: LayoutSize?
     /// The environment of the component being laid out (e.g. its text measurer).
     public let context: ComponentContext

@@ -23,7 +23,7 @@ enum LayoutEngine {
         }
         if layout.node != nil {
             // The hook returned a child's layout as its own: wrap it so each layout names one node.
-            layout = ComponentLayout(size: layout.size, children: [.init(position: .zero, layout: layout)])
+            layout = ComponentLayout(size: layout.size, childAtOrigin: layout)
         }
         layout.size = constrained.clamp(layout.size)
         layout.node = node

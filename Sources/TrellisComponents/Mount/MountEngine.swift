@@ -93,7 +93,7 @@ private struct RetiredTree: @unchecked Sendable {
         guard let visit = RemovedNodes.visit(layout, replacedBy: current, epoch: epoch) else { return }
         for index in stride(from: visit.childCount - 1, through: 0, by: -1) {
             if let (child, replacement) = RemovedNodes.child(of: layout, at: index,
-                                                             currentChildren: visit.currentChildren, epoch: epoch) {
+                                                             pairedLayout: visit.pairedLayout, epoch: epoch) {
                 unmountRemoved(child, replacedBy: replacement)
             }
         }
@@ -173,12 +173,12 @@ private struct RetiredTree: @unchecked Sendable {
             if ownView == nil || ownPools != nil {
                 let childContainer = ownPools ?? container
                 if ownView != nil { childContainer.beginPass() }
-                let children = layout.children
-                for index in children.indices {
-                    let offset = children[index].position
+                // Read in place (`children` is a constant): no copy of the list, so no retain of it.
+                for index in layout.children.indices {
+                    let offset = layout.children.position(at: index)
                     let childPosition = LayoutPoint(x: childOrigin.x + offset.x, y: childOrigin.y + offset.y)
-                    // Borrowed from `children`, not retained (see withBorrowed).
-                    withBorrowed(ComponentLayout.childReference(in: children, at: index)) {
+                    // Borrowed from the children, not retained (see withBorrowed).
+                    withBorrowed(layout.children.reference(at: index)) {
                         mountOrSkip($0, at: childPosition, in: childContainer, parent: node, rootView: rootView)
                     }
                 }

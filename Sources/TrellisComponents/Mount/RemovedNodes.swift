@@ -7,12 +7,12 @@
 /// functions, so that it costs no atomic write per node (and no executor check in their closures); only
 /// the nodes it unmounts are retained.
 enum RemovedNodes {
-    /// One previously mounted layout the walk visits: its node, its child count, and the children of the
-    /// layout the pass mounted at the same place when the two can be paired by index.
+    /// One previously mounted layout the walk visits: its node, its child count, and the layout the pass
+    /// mounted at the same place when their children can be paired by index.
     struct Visit {
         let node: Unmanaged<TreeNode>
         let childCount: Int
-        let currentChildren: [ComponentLayout.Child]?
+        let pairedLayout: Unmanaged<ComponentLayout>?
     }
 
     /// What the walk needs of `layout`, or `nil` when pass `epoch` skipped it (its subtree is still
@@ -24,26 +24,24 @@ enum RemovedNodes {
             guard let node = layout.nodeReference, !node._withUnsafeGuaranteedRef({ $0.wasSkipped(by: epoch) })
             else { return nil }
             let count = layout.children.count
-            let currentChildren: [ComponentLayout.Child]? = current?._withUnsafeGuaranteedRef { current in
-                guard current.children.count == count,
-                      current.nodeReference?._withUnsafeGuaranteedRef({ $0.mountedChildren(in: epoch) }) == true
-                else { return nil }
-                return current.children
-            }
-            return Visit(node: node, childCount: count, currentChildren: currentChildren)
+            let paired = current?._withUnsafeGuaranteedRef { current in
+                current.children.count == count
+                    && current.nodeReference?._withUnsafeGuaranteedRef({ $0.mountedChildren(in: epoch) }) == true
+            } == true
+            return Visit(node: node, childCount: count, pairedLayout: paired ? current : nil)
         }
     }
 
     /// Child `index` of `layout` and the layout it was replaced by, or `nil` when the walk passes over
-    /// it: the pass mounted the very same child layout at that index (`currentChildren`, see ``Visit``),
+    /// it: the pass mounted the very same child layout at that index (in `pairedLayout`, see ``Visit``),
     /// or skipped the child's subtree.
     static func child(of layout: Unmanaged<ComponentLayout>, at index: Int,
-                      currentChildren: [ComponentLayout.Child]?, epoch: UInt64)
+                      pairedLayout: Unmanaged<ComponentLayout>?, epoch: UInt64)
         -> (child: Unmanaged<ComponentLayout>, replacement: Unmanaged<ComponentLayout>?)? {
-        let child = layout._withUnsafeGuaranteedRef { ComponentLayout.childReference(in: $0.children, at: index) }
+        let child = layout._withUnsafeGuaranteedRef { $0.children.reference(at: index) }
         var replacement: Unmanaged<ComponentLayout>?
-        if let currentChildren {
-            let other = ComponentLayout.childReference(in: currentChildren, at: index)
+        if let pairedLayout {
+            let other = pairedLayout._withUnsafeGuaranteedRef { $0.children.reference(at: index) }
             if other.toOpaque() == child.toOpaque() { return nil }
             replacement = other
         }
