@@ -61,6 +61,13 @@ final class HandlingView: View {
     }
 }
 
+/// An unscoped component with a view, whose child mounts inside that view.
+struct Framed: Component {
+    var child: any Component
+    var viewConfiguration: ViewConfiguration? { ViewConfiguration(.plainView, attributes: [ViewAttributes.tag(2)]) }
+    func render(_ scope: Scope<Framed>) -> (any Component)? { child }
+}
+
 /// A target for target/action pairs.
 @MainActor final class Target: Sendable {
     let log: ActionLog
@@ -126,6 +133,37 @@ final class HandlingView: View {
             "controller outer handled outerController",
             "root view handled rootAction",
         ])
+    }
+
+    @Test("a responder-chain action from a tree without scopes still reaches the root view, inside a viewless parent or under a view")
+    func responderChainWithoutScopes() {
+        let log = ActionLog()
+        let host = ComponentTestHost(component: Flex {
+            ViewComponent(attributes: [ViewAttributes.tag(1)], size: Fixture.size(1, 1))
+            Framed(child: ViewComponent(attributes: [ViewAttributes.tag(3)], size: Fixture.size(4, 4)))
+        })
+        let rootView = HandlingView(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
+        rootView.log = log
+        host.window.addSubview(rootView)
+        host.attach(to: rootView)
+        let senders = host.mountedViews.compactMap(ComponentSender.owner(of:))
+        #expect(senders.count == 3)
+        for sender in senders { Action<Void>.responderChain("rootAction").send(from: sender) }
+        #expect(log.all == Array(repeating: "root view handled rootAction", count: 3))
+    }
+
+    @Test("a responder-chain action sent by the controller of a viewless root reaches the root view")
+    func responderChainFromViewlessRoot() {
+        let log = ActionLog()
+        let host = ComponentTestHost(component: Group(name: "g", children: [Text("x")]))
+        let rootView = HandlingView(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
+        rootView.log = log
+        host.window.addSubview(rootView)
+        host.attach(to: rootView)
+        let controller = host.root.controllers.first { $0 is Probe<Group> }
+        #expect(controller != nil)
+        controller?.send(Action<Void>.responderChain("rootAction"), ())
+        #expect(log.all == ["root view handled rootAction"])
     }
 
     @Test("an unhandled responder-chain action is reported")

@@ -55,6 +55,8 @@ import TrellisUI
         var node: TreeNode? = sender.node
         var first = true
         var last: TreeNode = sender.node
+        var link: TreeLink?
+        var firstView: View?
         while let current = node {
             if !first, let responder = current.component as? any ActionResponder,
                responder.respond(to: name, argument: argument, sender: sender) {
@@ -66,9 +68,11 @@ import TrellisUI
                 return true
             }
             last = current
+            if link == nil { link = current.handle?.link }
+            if firstView == nil { firstView = current.view }
             node = current.mountedParent
         }
-        var responder: Responder? = last.rootView
+        var responder: Responder? = rootView(of: last, link: link, firstView: firstView)
         while let current = responder {
             if current.canPerformAction(name, withSender: sender.node.view) {
                 current.perform(name, withSender: sender.node.view)
@@ -77,5 +81,22 @@ import TrellisUI
             responder = current.next
         }
         return false
+    }
+
+    /// The view the tree whose top mounted node is `top` was mounted in. Nodes don't keep it (a word in
+    /// every node for the root's sake): it is the attached view of the root a scope in the chain links to,
+    /// when that root mounted `top`; else the ancestor of a view in the chain whose pools `top` was
+    /// mounted from.
+    private static func rootView(of top: TreeNode, link: TreeLink?, firstView: View?) -> View? {
+        if let root = link?.root, root.mountedLayout?.node === top, let view = root.attachedView { return view }
+        var candidate = firstView
+        while let view = candidate {
+            if let pools = ViewOwnership.existingRecord(for: view)?.containerPools,
+               UInt(bitPattern: ObjectIdentifier(pools)) == top.mountedContainer {
+                return view
+            }
+            candidate = view.superview
+        }
+        return nil
     }
 }

@@ -361,7 +361,7 @@ final class GenerationBuilder {
         inputs.layoutLock?.lock()
         let entries = previous.layoutCache.entries
         inputs.layoutLock?.unlock()
-        if !entries.isEmpty { node.layoutSeed = LayoutSeed(previousChildren: previous.children, entries: entries) }
+        if !entries.isEmpty { node.layoutCache.plant(LayoutSeed(previousChildren: previous.children, entries: entries)) }
         owner.register(previous.nodeKey, node)
         return node
     }

@@ -28,12 +28,12 @@ final class TreeNode: @unchecked Sendable {
     // properties are laid out in declaration order, so skipping a row touches two cache lines of its
     // node instead of the four its fields spanned behind the build-time ones.
     @exclusivity(unchecked) var mountState: NodeMountState = .unmounted
-    @exclusivity(unchecked) var isMountRoot = false
     let mountsChildren: Bool
     /// Whether the pass of `mountEpoch` left this subtree as it was (see the mount engine's skip).
     @exclusivity(unchecked) var isSkipped = false
-    // 32 bits, beside the flags above. With the type read from `component` rather than stored and the
-    // view configuration boxed, a node is 200 bytes: a 208-byte allocation (it was 240).
+    // 32 bits, beside the flags above. With the type read from `component` rather than stored, the view
+    // configuration boxed, the root view kept by the root (see `ActionRouter`) and a path rebuild's seed
+    // kept in the layout cache, a node is 184 bytes: a 192-byte allocation (it was 240).
     private let ordinalStorage: Int32
     @exclusivity(unchecked) var mountEpoch: UInt64 = 0
     // Not weak (a side table would slow every retain of every parent node): set on mount, cleared on
@@ -47,7 +47,6 @@ final class TreeNode: @unchecked Sendable {
     @exclusivity(unchecked) var mountedContainer: UInt = 0
     @exclusivity(unchecked) var vendRecords = VendRecords.none
     @exclusivity(unchecked) var view: View?
-    weak var rootView: View?
 
     let component: any Component
     /// The component's type: the one its existential stored (a load, no runtime call).
@@ -68,11 +67,9 @@ final class TreeNode: @unchecked Sendable {
     let sharedViewConfiguration: SharedViewConfiguration?
 
     // Layout cache (root layout lock): the last few (range, parent size) → layout results, since a flex
-    // parent measures a child under several constraints in one pass.
+    // parent measures a child under several constraints in one pass; before the first, a path rebuild's
+    // seed.
     @exclusivity(unchecked) var layoutCache = LayoutCache()
-
-    /// Set by a path rebuild: the replaced node's layouts and children, used once by the layout engine.
-    @exclusivity(unchecked) var layoutSeed: LayoutSeed?
 
     init(component: any Component, ordinal: Int, handle: ScopeHandle?,
          children: NodeChildren, context: ComponentContext, viewConfiguration: SharedViewConfiguration?,
@@ -153,34 +150,68 @@ enum VendRecords {
 
 /// A node's last few layouts, each remembering the (range, parent size) it answers. The first entry is
 /// stored inline: most nodes are laid out under one constraint, and an array would cost an allocation.
+/// Before its first layout, a path-rebuilt node keeps its ``LayoutSeed`` in the place of the others.
 struct LayoutCache {
+    private enum Rest {
+        case none
+        case more([ComponentLayout])
+        case seed(LayoutSeed)
+    }
+
     private var first: ComponentLayout?
-    private var more: [ComponentLayout] = []
+    // One word for the rare cases: more layouts, or a seed (only while `first` is nil).
+    private var rest = Rest.none
     private static var capacity: Int { 4 }
 
     var isEmpty: Bool { first == nil }
 
     /// The cached layout for `range` and `parentSize`, if any.
     func layout(for range: SizeRange, parentSize: LayoutSize?) -> ComponentLayout? {
-        if let first, first.cacheRange == range, first.cacheParentSize == parentSize { return first }
+        guard let first else { return nil }
+        if first.cacheRange == range, first.cacheParentSize == parentSize { return first }
+        guard case .more(let more) = rest else { return nil }
         for layout in more where layout.cacheRange == range && layout.cacheParentSize == parentSize { return layout }
         return nil
     }
 
-    /// Adds `layout` (whose cache keys are set), dropping the oldest beyond the capacity.
+    /// Adds `layout` (whose cache keys are set), dropping the oldest beyond the capacity, and any seed.
     mutating func insert(_ layout: ComponentLayout) {
         if first == nil {
             first = layout
-        } else if more.count < Self.capacity - 1 {
+            rest = .none
+            return
+        }
+        var more: [ComponentLayout] = []
+        if case .more(let existing) = rest { more = existing }
+        rest = .none
+        if more.count < Self.capacity - 1 {
             more.append(layout)
         } else {
-            first = more.removeFirst()
+            self.first = more.removeFirst()
             more.append(layout)
         }
+        rest = .more(more)
     }
 
     /// Every cached layout, oldest first.
-    var entries: [ComponentLayout] { (first.map { [$0] } ?? []) + more }
+    var entries: [ComponentLayout] {
+        guard let first else { return [] }
+        if case .more(let more) = rest { return [first] + more }
+        return [first]
+    }
+
+    /// Keeps `seed` for the first layout of a node that has none yet.
+    mutating func plant(_ seed: LayoutSeed) {
+        precondition(first == nil, "a seed is planted before the first layout")
+        rest = .seed(seed)
+    }
+
+    /// The seed planted by a path rebuild, removed from the cache.
+    mutating func takeSeed() -> LayoutSeed? {
+        guard case .seed(let seed) = rest else { return nil }
+        rest = .none
+        return seed
+    }
 }
 
 /// What a path-rebuilt node's previous version had laid out: its children and cached layouts.

@@ -11,8 +11,7 @@ enum LayoutEngine {
         let resolved = resolve(node.component.size, parentSize: parentSize)
         let constrained = resolved.intersect(range)
         var layout: ComponentLayout
-        if let seed = node.layoutSeed {
-            node.layoutSeed = nil
+        if let seed = node.layoutCache.takeSeed() {
             if let spliced = splice(node, seed, range: range, parentSize: parentSize, constrained: constrained) {
                 layout = spliced
             } else {

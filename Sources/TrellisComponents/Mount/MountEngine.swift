@@ -41,7 +41,7 @@ private struct RetiredTree: @unchecked Sendable {
         let previous = rootLayout
         let pools = ContainerPools.pools(for: rootView, retainedBy: self)
         pools.beginPass()
-        mountOrSkip(layout, at: .zero, in: pools, parent: nil, rootView: rootView)
+        mountOrSkip(layout, at: .zero, in: pools, parent: nil)
         pools.endPass(analytics: &analytics)
         let previousRoot = rootNode
         rootLayout = layout
@@ -105,18 +105,18 @@ private struct RetiredTree: @unchecked Sendable {
     /// update in a long list this runs for every row, and retaining each (a cache miss, then an atomic
     /// write that holds up the next rows' loads) was most of the pass's time.
     private func mountOrSkip(_ layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
-                             parent: TreeNode?, rootView: View) {
+                             parent: TreeNode?) {
         if let node = layout.nodeReference,
            withBorrowed(node, { $0.skipMount(of: layout, at: position, in: container, parent: parent, epoch: epoch) }) {
             analytics.componentsSkipped += 1
             return
         }
-        mountNode(layout, at: position, in: container, parent: parent, rootView: rootView)
+        mountNode(layout, at: position, in: container, parent: parent)
     }
 
     /// Mounts `layout`'s node and its children.
     private func mountNode(_ layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
-                           parent: TreeNode?, rootView: View) {
+                           parent: TreeNode?) {
         guard let node = layout.node else { return }
         if node.mountEpoch == epoch {
             let diagnostic = Diagnostic(rule: "C-MOUNT-TWICE", path: node.path,
@@ -129,9 +129,6 @@ private struct RetiredTree: @unchecked Sendable {
         analytics.componentsMounted += 1
         let controller = node.handle?.controller
         node.mountedParent = parent
-        // A weak store costs a runtime call: only the root node keeps its root view.
-        if parent == nil { node.rootView = rootView } else if node.isMountRoot { node.rootView = nil }
-        node.isMountRoot = parent == nil
         controller?.componentWillMount(node)
         node.mountState = .mounted
         let vendStart = container.vendMark
@@ -179,7 +176,7 @@ private struct RetiredTree: @unchecked Sendable {
                     let childPosition = LayoutPoint(x: childOrigin.x + offset.x, y: childOrigin.y + offset.y)
                     // Borrowed from the children, not retained (see withBorrowed).
                     withBorrowed(layout.children.reference(at: index)) {
-                        mountOrSkip($0, at: childPosition, in: childContainer, parent: node, rootView: rootView)
+                        mountOrSkip($0, at: childPosition, in: childContainer, parent: node)
                     }
                 }
                 if ownView != nil { childContainer.endPass(analytics: &analytics) }
