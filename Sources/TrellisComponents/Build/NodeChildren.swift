@@ -2,9 +2,9 @@
 
 /// The children of a ``TreeNode``, in order.
 ///
-/// Every render (composite) component has exactly one child, and a list row is usually one: keeping a
-/// lone child inline spares its node an array allocation (48 bytes) that lives as long as the node. Both
-/// cases are one reference, so this is one word, as the array was.
+/// Every render (composite) component has exactly one child: keeping a lone child inline spares its node
+/// an array allocation (48 bytes) that lives as long as the node. Both cases are one reference, so this
+/// is one word, as the array was.
 struct NodeChildren: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
     private enum Storage {
         case one(TreeNode)

@@ -55,31 +55,60 @@ extension ComponentLayout {
             return false
         }
 
-        /// The position of child `index`, without copying out (and retaining) its layout.
-        func position(at index: Int) -> LayoutPoint {
-            switch storage {
-            case .atOrigin:
-                precondition(index == 0, "child index out of range")
-                return .zero
-            case .list(let children):
-                return children.withUnsafeBufferPointer { $0[index].position }
+        /// Calls `body` with each child's position and layout, in order, the layout unretained (these
+        /// children keep it alive): read in place, so no element is copied out (and retained).
+        @inline(__always)
+        func forEachUnretained(_ body: (LayoutPoint, Unmanaged<ComponentLayout>) -> Void) {
+            withUnretained { children in
+                for index in 0..<children.count { body(children.position(at: index), children[index]) }
             }
         }
 
-        /// The layout of child `index` (a valid index), unretained: these children keep it alive. Read in
-        /// place, so no copy of the element (and no retain) is made.
-        func reference(at index: Int) -> Unmanaged<ComponentLayout> {
+        /// Calls `body` with these children's layouts as unretained references (these children keep them
+        /// alive), indexable without a retain per access: the list is bound once, not per child.
+        @inline(__always)
+        func withUnretained<Result>(_ body: (Unretained) -> Result) -> Result {
             switch storage {
             case .atOrigin(let layout):
-                precondition(index == 0, "child index out of range")
-                return Unmanaged.passUnretained(layout)
+                return body(Unretained(lone: Unmanaged.passUnretained(layout), list: nil))
             case .list(let children):
-                return children.withUnsafeBufferPointer { buffer in
-                    precondition(index >= 0 && index < buffer.count, "child index out of range")
-                    return Unmanaged.fromOpaque(
-                        (UnsafeRawPointer(buffer.baseAddress! + index) + Self.layoutOffset).load(as: UnsafeRawPointer.self))
-                }
+                return children.withUnsafeBufferPointer { body(Unretained(lone: nil, list: $0)) }
             }
+        }
+
+        /// The children's layouts, unretained, for the duration of ``withUnretained(_:)``'s body.
+        struct Unretained {
+            fileprivate let lone: Unmanaged<ComponentLayout>?
+            fileprivate let list: UnsafeBufferPointer<Child>?
+
+            /// How many children there are.
+            var count: Int { list?.count ?? 1 }
+
+            /// The position of child `index` (a valid index).
+            func position(at index: Int) -> LayoutPoint {
+                if let list {
+                    precondition(index >= 0 && index < list.count, "child index out of range")
+                    return list[index].position
+                }
+                precondition(index == 0, "child index out of range")
+                return .zero
+            }
+
+            /// The layout of child `index` (a valid index).
+            subscript(index: Int) -> Unmanaged<ComponentLayout> {
+                if let list {
+                    precondition(index >= 0 && index < list.count, "child index out of range")
+                    return Children.layoutReference(at: list.baseAddress! + index)
+                }
+                precondition(index == 0, "child index out of range")
+                return lone!
+            }
+        }
+
+        /// The layout reference stored in the child at `element`, unretained.
+        @inline(__always)
+        fileprivate static func layoutReference(at element: UnsafePointer<Child>) -> Unmanaged<ComponentLayout> {
+            Unmanaged.fromOpaque((UnsafeRawPointer(element) + layoutOffset).load(as: UnsafeRawPointer.self))
         }
 
         /// Where a child's layout reference lies in ``Child`` (a stored property has an offset).

@@ -227,8 +227,11 @@ extension Flex {
     /// queries next to its predecessor: if the predecessor's replay reproduces its layout in `old` and the
     /// new child answers with the same basis, line cross size and final size, nothing else can change, and
     /// `old` with the new child layouts spliced in is exactly what the full fast path would return.
-    func splice(_ old: ComponentLayout, thatFits range: SizeRange, previous: NodeChildren,
-                children: NodeChildren) -> ComponentLayout? {
+    func splice(_ old: ComponentLayout, thatFits range: SizeRange, previous previousChildren: NodeChildren,
+                children newChildren: NodeChildren) -> ComponentLayout? {
+        // As arrays (a container's list is one already): compared element by element below.
+        let previous = previousChildren.array
+        let children = newChildren.array
         guard !Flex.forceEngine, fastPathStyle, previous.count == children.count, old.children.count == children.count,
               !properties.hasZIndex else { return nil }
         var changed: [Int] = []

@@ -91,10 +91,11 @@ private struct RetiredTree: @unchecked Sendable {
 
     private func unmountRemoved(_ layout: Unmanaged<ComponentLayout>, replacedBy current: Unmanaged<ComponentLayout>?) {
         guard let visit = RemovedNodes.visit(layout, replacedBy: current, epoch: epoch) else { return }
-        for index in stride(from: visit.childCount - 1, through: 0, by: -1) {
-            if let (child, replacement) = RemovedNodes.child(of: layout, at: index,
-                                                             pairedLayout: visit.pairedLayout, epoch: epoch) {
-                unmountRemoved(child, replacedBy: replacement)
+        RemovedNodes.withChildren(of: visit) { children, current in
+            for index in stride(from: children.count - 1, through: 0, by: -1) {
+                if let (child, replacement) = RemovedNodes.child(at: index, of: children, current: current, epoch: epoch) {
+                    unmountRemoved(child, replacedBy: replacement)
+                }
             }
         }
         if RemovedNodes.isRemoved(visit.node, epoch: epoch) { unmount(visit.node.takeUnretainedValue()) }
@@ -170,14 +171,10 @@ private struct RetiredTree: @unchecked Sendable {
             if ownView == nil || ownPools != nil {
                 let childContainer = ownPools ?? container
                 if ownView != nil { childContainer.beginPass() }
-                // Read in place (`children` is a constant): no copy of the list, so no retain of it.
-                for index in layout.children.indices {
-                    let offset = layout.children.position(at: index)
+                layout.children.forEachUnretained { offset, child in
                     let childPosition = LayoutPoint(x: childOrigin.x + offset.x, y: childOrigin.y + offset.y)
                     // Borrowed from the children, not retained (see withBorrowed).
-                    withBorrowed(layout.children.reference(at: index)) {
-                        mountOrSkip($0, at: childPosition, in: childContainer, parent: node)
-                    }
+                    withBorrowed(child) { mountOrSkip($0, at: childPosition, in: childContainer, parent: node) }
                 }
                 if ownView != nil { childContainer.endPass(analytics: &analytics) }
             }

@@ -7,12 +7,12 @@
 /// functions, so that it costs no atomic write per node (and no executor check in their closures); only
 /// the nodes it unmounts are retained.
 enum RemovedNodes {
-    /// One previously mounted layout the walk visits: its node, its child count, and the layout the pass
-    /// mounted at the same place when their children can be paired by index.
+    /// One previously mounted layout the walk visits: its node, its children, and the children of the
+    /// layout the pass mounted at the same place when the two can be paired by index.
     struct Visit {
         let node: Unmanaged<TreeNode>
-        let childCount: Int
-        let pairedLayout: Unmanaged<ComponentLayout>?
+        let children: ComponentLayout.Children
+        let currentChildren: ComponentLayout.Children?
     }
 
     /// What the walk needs of `layout`, or `nil` when pass `epoch` skipped it (its subtree is still
@@ -23,25 +23,39 @@ enum RemovedNodes {
         layout._withUnsafeGuaranteedRef { layout in
             guard let node = layout.nodeReference, !node._withUnsafeGuaranteedRef({ $0.wasSkipped(by: epoch) })
             else { return nil }
-            let count = layout.children.count
-            let paired = current?._withUnsafeGuaranteedRef { current in
-                current.children.count == count
-                    && current.nodeReference?._withUnsafeGuaranteedRef({ $0.mountedChildren(in: epoch) }) == true
-            } == true
-            return Visit(node: node, childCount: count, pairedLayout: paired ? current : nil)
+            let children = layout.children
+            let currentChildren: ComponentLayout.Children? = current?._withUnsafeGuaranteedRef { current in
+                guard current.children.count == children.count,
+                      current.nodeReference?._withUnsafeGuaranteedRef({ $0.mountedChildren(in: epoch) }) == true
+                else { return nil }
+                return current.children
+            }
+            return Visit(node: node, children: children, currentChildren: currentChildren)
         }
     }
 
-    /// Child `index` of `layout` and the layout it was replaced by, or `nil` when the walk passes over
-    /// it: the pass mounted the very same child layout at that index (in `pairedLayout`, see ``Visit``),
-    /// or skipped the child's subtree.
-    static func child(of layout: Unmanaged<ComponentLayout>, at index: Int,
-                      pairedLayout: Unmanaged<ComponentLayout>?, epoch: UInt64)
+    /// Calls `body` with the visited layout's children and the paired ones (see ``Visit``), unretained.
+    static func withChildren(of visit: Visit, _ body: (ComponentLayout.Children.Unretained,
+                                                       ComponentLayout.Children.Unretained?) -> Void) {
+        visit.children.withUnretained { children in
+            if let currentChildren = visit.currentChildren {
+                currentChildren.withUnretained { body(children, $0) }
+            } else {
+                body(children, nil)
+            }
+        }
+    }
+
+    /// Child `index` of the visited layout and the layout it was replaced by, or `nil` when the walk
+    /// passes over it: the pass mounted the very same child layout at that index (in `current`, see
+    /// ``Visit``), or skipped the child's subtree.
+    static func child(at index: Int, of children: ComponentLayout.Children.Unretained,
+                      current: ComponentLayout.Children.Unretained?, epoch: UInt64)
         -> (child: Unmanaged<ComponentLayout>, replacement: Unmanaged<ComponentLayout>?)? {
-        let child = layout._withUnsafeGuaranteedRef { $0.children.reference(at: index) }
+        let child = children[index]
         var replacement: Unmanaged<ComponentLayout>?
-        if let pairedLayout {
-            let other = pairedLayout._withUnsafeGuaranteedRef { $0.children.reference(at: index) }
+        if let current {
+            let other = current[index]
             if other.toOpaque() == child.toOpaque() { return nil }
             replacement = other
         }
