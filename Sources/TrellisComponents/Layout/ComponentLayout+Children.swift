@@ -49,6 +49,14 @@ extension ComponentLayout {
             }
         }
 
+        /// The children as an array (allocates for a lone child; for the rare paths that edit the list).
+        var array: [Child] {
+            switch storage {
+            case .atOrigin(let layout): [Child(position: .zero, layout: layout)]
+            case .list(let children): children
+            }
+        }
+
         /// Whether the one child at the origin is stored inline (no array).
         var isInline: Bool {
             if case .atOrigin = storage { return true }

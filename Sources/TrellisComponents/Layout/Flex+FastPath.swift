@@ -291,7 +291,7 @@ extension Flex {
             return Replay(basis: basis, lineCross: lineCross, layout: line, fixedMain: fixedMain, fixedCross: fixedCross)
         }
 
-        var placed = Array(old.children)
+        var placed = old.children.array
         for index in changed {
             let mainSize = axes.main(old.children[index].layout.size)
             guard let before = replay(previous[index], index, mainSize: mainSize),

@@ -93,7 +93,7 @@ private struct RetiredTree: @unchecked Sendable {
         guard let visit = RemovedNodes.visit(layout, replacedBy: current, epoch: epoch) else { return }
         RemovedNodes.withChildren(of: visit) { children, current in
             for index in stride(from: children.count - 1, through: 0, by: -1) {
-                if let (child, replacement) = RemovedNodes.child(at: index, of: children, current: current, epoch: epoch) {
+                if let (child, replacement) = RemovedNodes.child(at: index, of: children, current: current) {
                     unmountRemoved(child, replacedBy: replacement)
                 }
             }

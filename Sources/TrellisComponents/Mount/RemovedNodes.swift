@@ -48,9 +48,9 @@ enum RemovedNodes {
 
     /// Child `index` of the visited layout and the layout it was replaced by, or `nil` when the walk
     /// passes over it: the pass mounted the very same child layout at that index (in `current`, see
-    /// ``Visit``), or skipped the child's subtree.
+    /// ``Visit``). A child whose subtree the pass skipped is passed over by its own ``visit``.
     static func child(at index: Int, of children: ComponentLayout.Children.Unretained,
-                      current: ComponentLayout.Children.Unretained?, epoch: UInt64)
+                      current: ComponentLayout.Children.Unretained?)
         -> (child: Unmanaged<ComponentLayout>, replacement: Unmanaged<ComponentLayout>?)? {
         let child = children[index]
         var replacement: Unmanaged<ComponentLayout>?
@@ -59,10 +59,7 @@ enum RemovedNodes {
             if other.toOpaque() == child.toOpaque() { return nil }
             replacement = other
         }
-        let skipped = child._withUnsafeGuaranteedRef {
-            $0.nodeReference?._withUnsafeGuaranteedRef { $0.wasSkipped(by: epoch) } == true
-        }
-        return skipped ? nil : (child, replacement)
+        return (child, replacement)
     }
 
     /// Whether `node` is still mounted and pass `epoch` did not mount it.
