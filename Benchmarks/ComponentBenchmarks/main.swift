@@ -60,13 +60,20 @@ while let argument = arguments.next() {
     }
 
     var controllers: [SongRowController] { root.controllers.compactMap { $0 as? SongRowController } }
+
+    /// W3's step: hands every row new props (titles ending in `suffix`) and returns the wall time of the
+    /// whole update, in milliseconds.
+    func timePropsUpdate(suffix: String) -> Double {
+        let start = Harness.now()
+        root.setComponent(SongList(count: n, suffix: suffix, counters: counters))
+        screen.runUntilIdle()
+        return Harness.milliseconds(start, Harness.now())
+    }
 }
 
 @MainActor func measureW1(_ n: Int, runs: Int, _ harness: inout Harness) {
     var w1: [Double] = []
-    var mountTimes: [Double] = []
-    var buildTimes: [Double] = []
-    var layoutTimes: [Double] = []
+    var phases = PhaseTimes()
     var lastMounts = 0
     for index in 0...runs {
         let bench = Bench(n: n)
@@ -75,14 +82,11 @@ while let argument = arguments.next() {
         let elapsed = Harness.milliseconds(start, Harness.now())
         if index > 0 {
             w1.append(elapsed)
-            mountTimes.append(bench.root.timings.mountMilliseconds)
-            buildTimes.append(bench.root.timings.buildMilliseconds)
-            layoutTimes.append(bench.root.timings.layoutMilliseconds)
+            phases.record(bench.root.timings)
         }
         lastMounts = bench.counters.mounts
     }
-    harness.report("W1-mount", n: n, w1, extra: "build_ms=\(Harness.format(Harness.median(buildTimes))) "
-        + "layout_ms=\(Harness.format(Harness.median(layoutTimes))) mount_ms=\(Harness.format(Harness.median(mountTimes)))")
+    harness.report("W1-mount", n: n, w1, extra: phases.fields)
     harness.check("W1-mount", n: n, lastMounts == n, "didMount count \(lastMounts) == \(n)")
 }
 
@@ -99,9 +103,7 @@ while let argument = arguments.next() {
         var wall: [Double] = []
         var mainActor: [Double] = []
         var componentsMain: [Double] = []
-        var builds: [Double] = []
-        var layouts: [Double] = []
-        var mounts: [Double] = []
+        var phases = PhaseTimes()
         var renders = 0
         for index in 0...runs {
             bench.counters.resetRenders()
@@ -115,17 +117,14 @@ while let argument = arguments.next() {
                 wall.append(elapsed)
                 mainActor.append(max(0, elapsed - background))
                 componentsMain.append(timings.mainActorMilliseconds)
-                builds.append(timings.buildMilliseconds)
-                layouts.append(timings.layoutMilliseconds)
-                mounts.append(timings.mountMilliseconds)
+                phases.record(timings)
             }
             renders = bench.counters.rowRenders
         }
         let name = mode == .synchronous ? "W2-update" : "W2-update-async"
         harness.report(name, n: n, wall, extra: "main_actor_ms=\(Harness.format(Harness.median(mainActor))) "
             + "components_main_actor_ms=\(Harness.format(Harness.median(componentsMain))) "
-            + "build_ms=\(Harness.format(Harness.median(builds))) layout_ms=\(Harness.format(Harness.median(layouts))) "
-            + "mount_ms=\(Harness.format(Harness.median(mounts)))")
+            + phases.fields)
         let shown = bench.rowTexts(target).last ?? "?"
         let playing = controller.state
         harness.check(name, n: n, shown == (playing ? "Pause" : "Play") && renders == 1,
@@ -145,35 +144,61 @@ while let argument = arguments.next() {
 @MainActor func measureW3(_ bench: Bench, runs: Int, _ harness: inout Harness) {
     let n = bench.n
     var w3: [Double] = []
-    var builds: [Double] = []
-    var layouts: [Double] = []
-    var mounts: [Double] = []
+    var phases = PhaseTimes()
     var waits: [Double] = []
     let initsBefore = bench.counters.inits
     let controllersBefore = Set(bench.controllers.map(ObjectIdentifier.init))
     var suffix = ""
     for index in 0...runs {
         suffix = index % 2 == 0 ? " (edited)" : " (again)"
-        let start = Harness.now()
-        bench.root.setComponent(SongList(count: n, suffix: suffix, counters: bench.counters))
-        bench.screen.runUntilIdle()
-        let elapsed = Harness.milliseconds(start, Harness.now())
+        let elapsed = bench.timePropsUpdate(suffix: suffix)
         if index > 0 {
             w3.append(elapsed)
-            let timings = bench.root.timings
-            builds.append(timings.buildMilliseconds)
-            layouts.append(timings.layoutMilliseconds)
-            mounts.append(timings.mountMilliseconds)
-            waits.append(timings.freeingWaitMilliseconds)
+            phases.record(bench.root.timings)
+            waits.append(bench.root.timings.freeingWaitMilliseconds)
         }
     }
-    harness.report("W3-props", n: n, w3, extra: "build_ms=\(Harness.format(Harness.median(builds))) "
-        + "of_which_freeing_wait_ms=\(Harness.format(Harness.median(waits))) "
-        + "layout_ms=\(Harness.format(Harness.median(layouts))) mount_ms=\(Harness.format(Harness.median(mounts)))")
+    harness.report("W3-props", n: n, w3, extra: phases.fields
+        + " build_freeing_wait_ms=\(Harness.format(Harness.median(waits)))")
+    checkW3("W3-props", bench, suffix: suffix, controllersBefore: controllersBefore, initsBefore: initsBefore, &harness)
+}
+
+/// W3 as the React peer times it: the first update of a freshly mounted list, after the garbage of
+/// earlier runs is gone (the peer calls `gc()` first; here, every replaced tree is freed first). Each
+/// sample mounts a new list, so the update meets the tree as a mount left it rather than one an update
+/// just built.
+@MainActor func measureW3First(_ n: Int, runs: Int, _ harness: inout Harness) {
+    var samples: [Double] = []
+    var phases = PhaseTimes()
+    let suffix = " (edited)"
+    var last: (bench: Bench, controllers: Set<ObjectIdentifier>, inits: Int)?
+    for index in 0...runs {
+        let bench = Bench(n: n)
+        bench.mount()
+        let initsBefore = bench.counters.inits
+        let controllersBefore = Set(bench.controllers.map(ObjectIdentifier.init))
+        ComponentRoot.waitForRetiredTrees()
+        let elapsed = bench.timePropsUpdate(suffix: suffix)
+        if index > 0 {
+            samples.append(elapsed)
+            phases.record(bench.root.timings)
+        }
+        last = index == runs ? (bench, controllersBefore, initsBefore) : nil
+    }
+    harness.report("W3-props-first", n: n, samples, extra: phases.fields)
+    if let last {
+        checkW3("W3-props-first", last.bench, suffix: suffix, controllersBefore: last.controllers, initsBefore: last.inits, &harness)
+    }
+}
+
+/// W3's check: every title shows `suffix`, and no controller was replaced or created.
+@MainActor func checkW3(_ name: String, _ bench: Bench, suffix: String, controllersBefore: Set<ObjectIdentifier>,
+                        initsBefore: Int, _ harness: inout Harness) {
+    let n = bench.n
     let texts = bench.allRowTexts()
     let allNew = texts.count == n && (0..<n).allSatisfy { texts[$0].first == "Song #\($0)\(suffix)" }
     let sameControllers = Set(bench.controllers.map(ObjectIdentifier.init)) == controllersBefore
-    harness.check("W3-props", n: n, allNew && sameControllers && bench.counters.inits == initsBefore,
+    harness.check(name, n: n, allNew && sameControllers && bench.counters.inits == initsBefore,
                   "all titles new: \(allNew); controllers kept: \(sameControllers); didInit \(bench.counters.inits - initsBefore) new")
 }
 
@@ -241,6 +266,7 @@ while let argument = arguments.next() {
             if wants("W2"), !measureW2(bench, runs: runs, &harness) { return 1 }
             if wants("W3") { measureW3(bench, runs: runs, &harness) }
         }
+        if wants("W3") { measureW3First(n, runs: runs, &harness) }
         if wants("W4") { measureW4(n, runs: runs, &harness) }
     }
     print("PEAK_RSS_KIB \(Harness.peakRSSKiB())")
