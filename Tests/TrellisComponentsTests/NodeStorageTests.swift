@@ -1,5 +1,6 @@
 // What built nodes store: one view configuration box for identical configurations (every view still gets
-// its own component's values), no child list for an unscoped Flex, and a lone child without an array.
+// its own component's values), no child list for an unscoped Flex, a lone child without an array, and a
+// node's layout cache.
 import Foundation
 import Testing
 import TrellisLayout
@@ -108,5 +109,35 @@ import TrellisUI
         #expect(inset.children.isInline && !insetLayout.children.isInline)
         #expect(insetLayout.children.map(\.position) == [LayoutPoint(x: 2, y: 1)])
         #expect(host.mountedViews.map(\.frame.origin) == [CGPoint(x: 2, y: 1), CGPoint(x: 0, y: 2)])
+    }
+
+    @Test("a node's layout cache keeps its last four layouts, oldest dropped first; a planted seed is taken once and dropped by the first layout")
+    func layoutCacheKeepsTheLastFour() throws {
+        func layout(_ width: Double) throws -> ComponentLayout {
+            let layout = ComponentLayout(size: LayoutSize(width: width, height: 1))
+            layout.cacheRange = try SizeRange(exactly: layout.size)
+            return layout
+        }
+        let layouts = try (1...6).map { try layout(Double($0)) }
+        var cache = LayoutCache()
+        #expect(cache.isEmpty && cache.entries.isEmpty)
+        for (index, added) in layouts.enumerated() {
+            cache.insert(added)
+            let kept = Array(layouts[max(0, index - 3)...index])
+            #expect(cache.entries.map(ObjectIdentifier.init) == kept.map(ObjectIdentifier.init))
+            for candidate in layouts[...index] {
+                let found = cache.layout(for: candidate.cacheRange, parentSize: nil)
+                #expect(found === (kept.contains { $0 === candidate } ? candidate : nil))
+            }
+        }
+
+        var seeded = LayoutCache()
+        seeded.plant(LayoutSeed(previousChildren: .none, entries: layouts))
+        #expect(seeded.isEmpty && seeded.layout(for: layouts[0].cacheRange, parentSize: nil) == nil)
+        #expect(seeded.takeSeed()?.entries.count == 6)
+        #expect(seeded.takeSeed() == nil)
+        seeded.plant(LayoutSeed(previousChildren: .none, entries: []))
+        seeded.insert(layouts[0])
+        #expect(seeded.takeSeed() == nil && seeded.entries.count == 1)
     }
 }

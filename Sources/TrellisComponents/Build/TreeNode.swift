@@ -176,20 +176,16 @@ struct LayoutCache {
 
     /// Adds `layout` (whose cache keys are set), dropping the oldest beyond the capacity, and any seed.
     mutating func insert(_ layout: ComponentLayout) {
-        if first == nil {
+        guard first != nil else {
             first = layout
             rest = .none
             return
         }
         var more: [ComponentLayout] = []
         if case .more(let existing) = rest { more = existing }
-        rest = .none
-        if more.count < Self.capacity - 1 {
-            more.append(layout)
-        } else {
-            self.first = more.removeFirst()
-            more.append(layout)
-        }
+        rest = .none // so that `more` is the array's only reference and grows in place
+        if more.count == Self.capacity - 1 { first = more.removeFirst() }
+        more.append(layout)
         rest = .more(more)
     }
 
