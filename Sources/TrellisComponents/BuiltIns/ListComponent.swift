@@ -1,116 +1,97 @@
-// ListComponent: a scrollable list of equal-height rows that lays out and mounts only the visible ones.
+// ListComponent: a scrollable list that lays out and mounts only the rows in view — rows of one fixed
+// height, or each as high as its content.
 import Foundation
 import TrellisLayout
 import TrellisUI
 
-/// A vertically scrolling list in a ``ScrollView``. Rows have one fixed height, so the list knows its
-/// content size without laying every row out; only the rows intersecting the viewport (plus
-/// `overscan` rows each side) are laid out and mounted, and views of rows scrolled away are recycled
-/// for the rows scrolled in. The scroll offset is the list's state, mirrored from the view by its
-/// controller (the scroll view's delegate while a view is acquired).
+/// A vertically scrolling list in a ``ScrollView`` that mounts only the rows intersecting the viewport
+/// (plus `overscan` rows each side); views of rows scrolled away are recycled for the rows scrolled in.
+///
+/// Rows have one fixed height (``RowHeight/fixed(_:)``: the list knows where every row is without laying
+/// any out, so a layout costs only the rows in view), or each is as high as its layout at the list's
+/// width (``RowHeight/automatic``, UIKit's self-sizing cells): every row is laid out to find where the
+/// rows in view are, and each row's node caches its layout, so after a change only the rows that changed
+/// are measured again. The scroll offset is the list's state, mirrored from the view by its controller
+/// (the scroll view's delegate while a view is acquired), which also sets the view's content size from
+/// the layout.
 public struct ListComponent: Component {
     /// The state type.
     public typealias State = Double
     /// The controller class.
     public typealias Controller = ListController
 
+    /// How high a list's rows are.
+    public enum RowHeight: Sendable, Hashable {
+        /// Every row is `height` points high (a negative or non-finite height counts as zero, which shows
+        /// no rows).
+        case fixed(Double)
+        /// Each row is as high as its layout at the list's width, with an unbounded height.
+        case automatic
+    }
+
     let rows: [any Component]
-    /// The height of every row.
-    public var rowHeight: Double
+    /// How high the rows are.
+    public var rowHeight: RowHeight
     /// Extra rows laid out above and below the viewport.
     public var overscan: Int
     /// Identity among same-type siblings (state and controller follow it).
     public var scopeKey: String?
 
-    /// A list of `rows`, each `rowHeight` high.
-    public init(rowHeight: Double, overscan: Int = 0, key: String? = nil, rows: [any Component]) {
+    /// A list of `rows`, sized by `rowHeight`.
+    public init(rowHeight: RowHeight, overscan: Int = 0, key: String? = nil, rows: [any Component]) {
         self.rows = rows
-        self.rowHeight = max(rowHeight, 0)
+        if case .fixed(let height) = rowHeight {
+            self.rowHeight = .fixed(height.isFinite ? max(height, 0) : 0)
+        } else {
+            self.rowHeight = rowHeight
+        }
         self.overscan = max(overscan, 0)
         scopeKey = key
     }
 
-    /// A list of rows given by a builder.
-    public init(rowHeight: Double, overscan: Int = 0, key: String? = nil, @ComponentBuilder rows: () -> [any Component]) {
+    /// A list of `rows`, each `rowHeight` high.
+    public init(rowHeight: Double, overscan: Int = 0, key: String? = nil, rows: [any Component]) {
+        self.init(rowHeight: .fixed(rowHeight), overscan: overscan, key: key, rows: rows)
+    }
+
+    /// A list of rows given by a builder, sized by `rowHeight`.
+    public init(rowHeight: RowHeight, overscan: Int = 0, key: String? = nil,
+                @ComponentBuilder rows: () -> [any Component]) {
         self.init(rowHeight: rowHeight, overscan: overscan, key: key, rows: rows())
+    }
+
+    /// A list of rows given by a builder, each `rowHeight` high.
+    public init(rowHeight: Double, overscan: Int = 0, key: String? = nil, @ComponentBuilder rows: () -> [any Component]) {
+        self.init(rowHeight: .fixed(rowHeight), overscan: overscan, key: key, rows: rows())
     }
 
     /// The state of a new scope.
     public static func initialState() -> Double { 0 }
 
     static let viewClass = ViewClass(ScrollView.self) { ScrollView(frame: .zero) }
-    static let contentHeight = ViewAttribute<ScrollView, Double>(
-        "ListComponent.contentHeight", applicator: { view, height in view.contentSize = CGSize(width: 0, height: height) },
-        unapplicator: { view, _ in view.contentSize = .zero })
 
-    /// The view this component mounts.
-    public var viewConfiguration: ViewConfiguration? {
-        ViewConfiguration(Self.viewClass, attributes: [Self.contentHeight(Double(rows.count) * rowHeight)])
-    }
+    /// The view this component mounts: a scroll view, whose content size its controller sets from the
+    /// layout (with automatic heights it is known only once the rows are laid out).
+    public var viewConfiguration: ViewConfiguration? { ViewConfiguration(Self.viewClass) }
 
     /// Returns the single child (see ``Component/render(_:)``).
     public func render(_ scope: Scope<ListComponent>) -> (any Component)? {
         ListWindow(rows: rows, rowHeight: rowHeight, overscan: overscan, offset: scope.state)
     }
 
-    /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
+    /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``): as high as the range
+    /// allows, or as its content where the range's height is unbounded. Its one child, the window of rows
+    /// in view, is as high as the content, which the controller makes the view's content size.
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
-        let height = range.max.height.isFinite ? range.max.height : Double(rows.count) * rowHeight
         let width = range.max.width.isFinite ? range.max.width : range.min.width
+        let viewportHeight = range.max.height
+        guard let child = children.first else { return ComponentLayout(size: range.clamp(LayoutSize(width: width, height: 0))) }
+        // The parent size tells the window how much of the content is in view.
+        let window = child.layout(
+            thatFits: SizeRange.clamped(min: LayoutSize(width: width, height: 0), max: LayoutSize(width: width, height: .infinity)),
+            parentSize: LayoutSize(width: width, height: viewportHeight))
+        let height = viewportHeight.isFinite ? viewportHeight : window.size.height
         let size = range.clamp(LayoutSize(width: width, height: height))
-        guard let child = children.first else { return ComponentLayout(size: size) }
-        let layout = child.layout(thatFits: SizeRange.clamped(min: size, max: size), parentSize: size)
-        return ComponentLayout(size: size, children: [.init(position: .zero, layout: layout)])
-    }
-}
-
-/// The visible window of a ``ListComponent``: every row is built (unchanged rows are reused), but only
-/// the visible ones are laid out and appear in the layout, so only they mount.
-struct ListWindow: Component {
-    let rows: [any Component]
-    let rowHeight: Double
-    let overscan: Int
-    let offset: Double
-
-    func renderChildren(_ scope: Scope<ListWindow>) -> [any Component] { rows }
-
-    func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
-        guard rowHeight > 0, !children.isEmpty else { return ComponentLayout(size: range.min) }
-        let first = max(0, Int((offset / rowHeight).rounded(.down)) - overscan)
-        let visibleRows = Int((range.max.height / rowHeight).rounded(.up)) + 1 + 2 * overscan
-        let last = min(children.count, first + visibleRows)
-        var placed: [ComponentLayout.Child] = []
-        guard first < last else { return ComponentLayout(size: range.min) }
-        placed.reserveCapacity(last - first)
-        let rowRange = SizeRange.clamped(min: LayoutSize(width: range.max.width, height: rowHeight),
-                                         max: LayoutSize(width: range.max.width, height: rowHeight))
-        for index in first..<last {
-            let layout = children[index].layout(thatFits: rowRange, parentSize: rowRange.max)
-            placed.append(.init(position: LayoutPoint(x: 0, y: Double(index) * rowHeight), layout: layout))
-        }
-        return ComponentLayout(size: range.min, children: placed)
-    }
-}
-
-/// Mirrors the scroll offset of a ``ListComponent``'s view into its state.
-@MainActor public final class ListController: ComponentController<ListComponent>, ScrollViewDelegate {
-    override public func componentDidAcquireView() {
-        guard let scrollView = view as? ScrollView else { return }
-        scrollView.delegate = self
-        let offset = state
-        if Double(scrollView.contentOffset.y) != offset {
-            scrollView.contentOffset = CGPoint(x: 0, y: offset)
-        }
-    }
-
-    override public func componentWillRelinquishView() {
-        (view as? ScrollView)?.delegate = nil
-    }
-
-    /// Mirrors the new offset into the list's state (synchronous update).
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        let offset = Double(scrollView.contentOffset.y)
-        guard offset != state else { return }
-        updateState(mode: .synchronous) { $0 = offset }
+        return ComponentLayout(size: size, children: [.init(position: .zero, layout: window)])
     }
 }
