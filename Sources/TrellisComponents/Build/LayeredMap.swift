@@ -98,12 +98,17 @@ struct LayeredMap<Key: Hashable, Value> {
         small = []
     }
 
+    /// Folds the overlay into a table of this map's own: one copy of the shared table, after which the
+    /// map writes into its table directly (no longer shared, it needs no layering).
     private mutating func mergeOverlay() {
-        var merged = large!
+        // Taken out, so the table's only reference is `merged`: after the first merge it is mutated in
+        // place rather than copied again (a list's path rebuild re-registers thousands of scopes).
+        var merged = large.take()!
         for entry in overlay { merged[entry.key] = entry.value }
         large = merged
         overlay = []
         overlayDelta = 0
+        isLayered = false
     }
 }
 
