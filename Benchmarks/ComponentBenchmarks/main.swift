@@ -1,5 +1,6 @@
 // ComponentBenchmarks: workloads W1–W4 of benchmarks.md (mount, one state update, props update of all
-// rows, unmount all) on the headless host, layout included, with their checks and peak RSS.
+// rows, unmount all) on the headless host, layout included, with their checks and peak RSS; and a
+// ListComponent of the same rows (`--only list`).
 // Build: swift build -c release --product ComponentBenchmarks --scratch-path .build-release
 // Run:   .build-release/release/ComponentBenchmarks [--sizes 1000,10000] [--runs 7] [--only W1,W3] [--one-thread]
 // (--one-thread: long lists are built and laid out on the calling thread only, for instruction counts
@@ -22,7 +23,7 @@ while let argument = arguments.next() {
     case "--only": only = Set((arguments.next() ?? "").split(separator: ",").map(String.init))
     case "--one-thread": oneThread = true
     default:
-        print("usage: ComponentBenchmarks [--sizes 1000,10000] [--runs N] [--only W1,W2,W3,W4,memory] [--one-thread]")
+        print("usage: ComponentBenchmarks [--sizes 1000,10000] [--runs N] [--only W1,W2,W3,W4,memory,list] [--one-thread]")
         exit(2)
     }
 }
@@ -268,6 +269,7 @@ while let argument = arguments.next() {
         }
         if wants("W3") { measureW3First(n, runs: runs, &harness) }
         if wants("W4") { measureW4(n, runs: runs, &harness) }
+        if wants("list") { measureList(n, runs: runs, &harness) }
     }
     print("PEAK_RSS_KIB \(Harness.peakRSSKiB())")
     return harness.failedChecks == 0 ? 0 : 1
