@@ -126,6 +126,17 @@ private struct GrowingRow: Component, Equatable {
         #expect(window.children.map(\.position.y) == [0, 1e-3, 2e-3])
     }
 
+    @Test("A fixed row height that is not positive and finite shows no rows", arguments: [0, -1, Double.infinity, Double.nan])
+    func degenerateFixedHeightShowsNothing(height: Double) throws {
+        var list = ListComponent(rowHeight: 1, rows: (0..<3).map { sizedRow($0, height: nil) })
+        list.rowHeight = .fixed(height)
+        let root = ComponentRoot(component: list, scheduler: nil)
+        let layout = try #require(root.layout(in: SizeRange(exactly: LayoutSize(width: 10, height: 5))))
+        let window = try #require(layout.children.first?.layout)
+        #expect(window.children.isEmpty)
+        #expect(window.size.height == 0)
+    }
+
     @Test("Mounted rows are exactly those intersecting the viewport, widened by the overscan, at their offsets", arguments: 1...8)
     func mountedRowsMatchViewport(seed: Int) throws {
         var rng = SeededRandomNumberGenerator(seed: UInt64(seed))

@@ -22,8 +22,7 @@ public struct ListComponent: Component {
 
     /// How high a list's rows are.
     public enum RowHeight: Sendable, Hashable {
-        /// Every row is `height` points high (a negative or non-finite height counts as zero, which shows
-        /// no rows).
+        /// Every row is `height` points high (a height that is not positive and finite shows no rows).
         case fixed(Double)
         /// Each row is as high as its layout at the list's width, with an unbounded height.
         case automatic

@@ -28,7 +28,8 @@ struct ListWindow: Component {
     private func fixedLayout(_ children: LayoutChildren, width: Double, rowHeight: Double,
                              viewportHeight: Double) -> ComponentLayout {
         let contentHeight = Double(children.count) * rowHeight
-        guard rowHeight > 0, !children.isEmpty else { return ComponentLayout(size: LayoutSize(width: width, height: 0)) }
+        // `rowHeight` is a public property too, so not necessarily normalised by the initialiser.
+        guard rowHeight > 0, rowHeight.isFinite, !children.isEmpty else { return ComponentLayout(size: LayoutSize(width: width, height: 0)) }
         let rowsInView: Range<Int>
         if viewportHeight.isFinite {
             let top = Self.clamped(offset, contentHeight: contentHeight, viewportHeight: viewportHeight)
@@ -58,7 +59,7 @@ struct ListWindow: Component {
             LayoutEngine.layout(nodes[index], thatFits: rowRange, parentSize: rowParent).size.height
         }
         var tops: [Double] = []
-        tops.reserveCapacity(heights.count + 1)
+        tops.reserveCapacity(heights.count)
         var contentHeight = 0.0
         for height in heights {
             tops.append(contentHeight)
