@@ -137,6 +137,17 @@ private struct GrowingRow: Component, Equatable {
         #expect(window.size.height == 0)
     }
 
+    @Test("A negative overscan, also set through the property, counts as zero")
+    func negativeOverscanCountsAsZero() throws {
+        for overscan in [-1, -50] {
+            var list = ListComponent(rowHeight: 1, overscan: overscan, rows: (0..<20).map { sizedRow($0, height: nil) })
+            list.overscan = overscan
+            let root = ComponentRoot(component: list, scheduler: nil)
+            let layout = try #require(root.layout(in: SizeRange(exactly: LayoutSize(width: 10, height: 5))))
+            #expect(layout.children.first?.layout.children.map(\.position.y) == [0, 1, 2, 3, 4])
+        }
+    }
+
     @Test("Mounted rows are exactly those intersecting the viewport, widened by the overscan, at their offsets", arguments: 1...8)
     func mountedRowsMatchViewport(seed: Int) throws {
         var rng = SeededRandomNumberGenerator(seed: UInt64(seed))

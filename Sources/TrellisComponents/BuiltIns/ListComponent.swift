@@ -31,7 +31,7 @@ public struct ListComponent: Component {
     let rows: [any Component]
     /// How high the rows are.
     public var rowHeight: RowHeight
-    /// Extra rows laid out above and below the viewport.
+    /// Extra rows laid out above and below the viewport (a negative count counts as zero).
     public var overscan: Int
     /// Identity among same-type siblings (state and controller follow it).
     public var scopeKey: String?
@@ -39,12 +39,8 @@ public struct ListComponent: Component {
     /// A list of `rows`, sized by `rowHeight`.
     public init(rowHeight: RowHeight, overscan: Int = 0, key: String? = nil, rows: [any Component]) {
         self.rows = rows
-        if case .fixed(let height) = rowHeight {
-            self.rowHeight = .fixed(height.isFinite ? max(height, 0) : 0)
-        } else {
-            self.rowHeight = rowHeight
-        }
-        self.overscan = max(overscan, 0)
+        self.rowHeight = rowHeight
+        self.overscan = overscan
         scopeKey = key
     }
 

@@ -28,7 +28,6 @@ struct ListWindow: Component {
     private func fixedLayout(_ children: LayoutChildren, width: Double, rowHeight: Double,
                              viewportHeight: Double) -> ComponentLayout {
         let contentHeight = Double(children.count) * rowHeight
-        // `rowHeight` is a public property too, so not necessarily normalised by the initialiser.
         guard rowHeight > 0, rowHeight.isFinite, !children.isEmpty else { return ComponentLayout(size: LayoutSize(width: width, height: 0)) }
         let rowsInView: Range<Int>
         if viewportHeight.isFinite {
@@ -82,6 +81,7 @@ struct ListWindow: Component {
     /// The layout placing the rows of `rowsInView`, widened by the overscan, at `top(index)`.
     private func place(_ children: LayoutChildren, _ rowsInView: Range<Int>, width: Double, contentHeight: Double,
                        rowRange: SizeRange, rowParent: LayoutSize, top: (Int) -> Double) -> ComponentLayout {
+        let overscan = max(self.overscan, 0)
         let rows = max(rowsInView.lowerBound - overscan, 0)..<min(rowsInView.upperBound + overscan, children.count)
         var placed: [ComponentLayout.Child] = []
         placed.reserveCapacity(rows.count)
