@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TrellisUI", targets: ["TrellisUI"]),
         .library(name: "TrellisComponents", targets: ["TrellisComponents"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     dependencies: [
@@ -30,13 +31,22 @@ let package = Package(
             dependencies: ["TrellisUI", "TrellisLayout"],
             swiftSettings: strict),
         .target(name: "TrellisTesting", dependencies: ["TrellisUI", "TrellisComponents"], swiftSettings: strict),
+        .target(name: "TrellisTerminal", dependencies: ["TrellisUI"], swiftSettings: strict),
+        .target(name: "TrellisDemo", dependencies: ["TrellisUI", "TrellisComponents"], swiftSettings: strict),
         .executableTarget(
             name: "trellis",
             dependencies: [
-                "TrellisLayout", "TrellisLayoutConformance", "TrellisUI", "TrellisComponents",
+                "TrellisLayout", "TrellisLayoutConformance", "TrellisUI", "TrellisComponents", "TrellisTerminal",
+                "TrellisTesting", "TrellisDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
+        .executableTarget(
+            name: "T1App", dependencies: ["TrellisUI", "TrellisComponents", "TrellisTerminal"],
+            path: "Benchmarks/T1App", swiftSettings: strict),
+        .executableTarget(
+            name: "TerminalBenchmarks", dependencies: ["TrellisUI", "TrellisTerminal"],
+            path: "Benchmarks/TerminalBenchmarks", swiftSettings: strict),
         .executableTarget(
             name: "LayoutBenchmarks", dependencies: ["TrellisLayout"], path: "Benchmarks/LayoutBenchmarks",
             swiftSettings: strict),
@@ -50,6 +60,11 @@ let package = Package(
         .testTarget(name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisTesting"], swiftSettings: strict),
         .testTarget(
             name: "TrellisComponentsTests", dependencies: ["TrellisComponents", "TrellisTesting"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "TrellisTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "TrellisDemoTests", dependencies: ["TrellisDemo", "TrellisTesting", "TrellisTerminal"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,2 @@
+// TerminalBenchmarks: the terminal renderer alone.
+print("TerminalBenchmarks")

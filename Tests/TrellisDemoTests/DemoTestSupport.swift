@@ -1,0 +1,3 @@
+// Tests of the demo app.
+import Testing
+@testable import TrellisDemo

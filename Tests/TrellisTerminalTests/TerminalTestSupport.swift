@@ -1,0 +1,3 @@
+// Tests of TrellisTerminal.
+import Testing
+@testable import TrellisTerminal
