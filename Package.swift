@@ -31,7 +31,8 @@ let package = Package(
             dependencies: ["TrellisUI", "TrellisLayout"],
             swiftSettings: strict),
         .target(name: "TrellisTesting", dependencies: ["TrellisUI", "TrellisComponents"], swiftSettings: strict),
-        .target(name: "TrellisTerminal", dependencies: ["TrellisUI"], swiftSettings: strict),
+        .target(name: "CTrellisTerminal"),
+        .target(name: "TrellisTerminal", dependencies: ["TrellisUI", "CTrellisTerminal"], swiftSettings: strict),
         .target(name: "TrellisDemo", dependencies: ["TrellisUI", "TrellisComponents"], swiftSettings: strict),
         .executableTarget(
             name: "trellis",

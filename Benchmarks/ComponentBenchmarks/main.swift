@@ -1,8 +1,10 @@
 // ComponentBenchmarks: workloads W1–W4 of benchmarks.md (mount, one state update, props update of all
-// rows, unmount all) on the headless host, layout included, with their checks and peak RSS; and a
-// ListComponent of the same rows (`--only list`).
+// rows, unmount all) on the headless host, layout included, with their checks and peak RSS; a
+// ListComponent of the same rows (`--only list`: mount and one-row scrolls of fresh lists; `--only scroll`:
+// 200 one-row scrolls of one list); a TrellisUI ScrollView of N one-row labels (`--only scrollview`).
 // Build: swift build -c release --product ComponentBenchmarks --scratch-path .build-release
 // Run:   .build-release/release/ComponentBenchmarks [--sizes 1000,10000] [--runs 7] [--only W1,W3] [--one-thread]
+// (the scroll cases: --sizes 10000,100000 --only scroll,scrollview)
 // (--one-thread: long lists are built and laid out on the calling thread only, for instruction counts
 // that do not depend on how two threads shared the work.)
 import Foundation
@@ -23,7 +25,7 @@ while let argument = arguments.next() {
     case "--only": only = Set((arguments.next() ?? "").split(separator: ",").map(String.init))
     case "--one-thread": oneThread = true
     default:
-        print("usage: ComponentBenchmarks [--sizes 1000,10000] [--runs N] [--only W1,W2,W3,W4,memory,list] [--one-thread]")
+        print("usage: ComponentBenchmarks [--sizes 1000,10000] [--runs N] [--only W1,W2,W3,W4,memory,list,scroll,scrollview] [--one-thread]")
         exit(2)
     }
 }
@@ -270,6 +272,8 @@ while let argument = arguments.next() {
         if wants("W3") { measureW3First(n, runs: runs, &harness) }
         if wants("W4") { measureW4(n, runs: runs, &harness) }
         if wants("list") { measureList(n, runs: runs, &harness) }
+        if wants("scroll") { measureListScroll(n, steps: 200, &harness) }
+        if wants("scrollview") { measureScrollView(n, steps: 200, &harness) }
     }
     print("PEAK_RSS_KIB \(Harness.peakRSSKiB())")
     return harness.failedChecks == 0 ? 0 : 1

@@ -14,7 +14,7 @@ public final class HeadlessScreen: ApplicationScreen {
     /// The application whose windows this screen shows.
     public let application: Application
     /// The screen rectangle in points: origin zero, the grid size times ``pointsPerCell``.
-    public let bounds: CGRect
+    public private(set) var bounds: CGRect
     /// The cell measurer: ``pointsPerCell`` points per cell, wide characters two cells.
     public let textMeasurer: any TextMeasurer
     /// The size of one cell in points (1 × 1 unless the screen was created with a scale).
@@ -23,16 +23,16 @@ public final class HeadlessScreen: ApplicationScreen {
     public private(set) var lastDisplayList = DisplayList()
     /// The grid painted from ``lastDisplayList``, painted when first asked for after a render: frames
     /// nobody looks at (most frames of a test or benchmark) cost no painting.
-    public var grid: HeadlessScreenGrid {
+    public var grid: CharacterGrid {
         if let paintedGrid { return paintedGrid }
-        var fresh = HeadlessScreenGrid(width: gridWidth, height: gridHeight)
+        var fresh = CharacterGrid(width: gridWidth, height: gridHeight)
         fresh.draw(lastDisplayList, pointsPerCell: pointsPerCell)
         paintedGrid = fresh
         return fresh
     }
-    private var paintedGrid: HeadlessScreenGrid?
-    private let gridWidth: Int
-    private let gridHeight: Int
+    private var paintedGrid: CharacterGrid?
+    private var gridWidth: Int
+    private var gridHeight: Int
     /// How many times ``render(_:)`` was called (tests use it to see whether a display pass happened).
     public private(set) var renderCount = 0
     /// The pointer button held down by the simulated input, if any.
@@ -56,6 +56,18 @@ public final class HeadlessScreen: ApplicationScreen {
         gridHeight = max(0, height)
     }
 
+    /// Resizes the screen to `width` × `height` cells, as a terminal window being resized: the windows on
+    /// it take the new bounds and lay out again, and the application runs until idle.
+    public func resize(width: Int, height: Int) {
+        gridWidth = max(0, width)
+        gridHeight = max(0, height)
+        bounds = CGRect(
+            x: 0, y: 0, width: CGFloat(gridWidth) * pointsPerCell.width, height: CGFloat(gridHeight) * pointsPerCell.height)
+        paintedGrid = nil
+        application.screenBoundsDidChange(self)
+        application.runUntilIdle()
+    }
+
     /// Replaces the screen's contents with `displayList`, to be painted onto an empty grid.
     public func render(_ displayList: DisplayList) {
         lastDisplayList = displayList
@@ -70,7 +82,7 @@ public final class HeadlessScreen: ApplicationScreen {
     public var lines: [String] { grid.lines }
 
     /// The cell at column `x`, row `y` — cell coordinates, not points (`nil` outside the screen).
-    public func cell(x: Int, y: Int) -> HeadlessScreenCell? { grid.cell(x: x, y: y) }
+    public func cell(x: Int, y: Int) -> CharacterCell? { grid.cell(x: x, y: y) }
 
     /// Runs the application's update cycles, timers and background work until nothing is pending.
     public func runUntilIdle() { application.runUntilIdle() }

@@ -2,11 +2,11 @@
 
 import ArgumentParser
 
-/// The `trellis` tool. Subcommands: `layout-conformance` (more, such as `demo` and `preview`, plug in here).
+/// The `trellis` tool. Subcommands: `demo` (the showcase app) and `layout-conformance`.
 @main
-struct Trellis: ParsableCommand {
+struct Trellis: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Tools for the Trellis UI framework.",
-        subcommands: [LayoutConformanceCommand.self])
+        subcommands: [DemoCommand.self, LayoutConformanceCommand.self])
 }

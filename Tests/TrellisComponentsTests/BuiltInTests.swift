@@ -144,6 +144,10 @@ import TrellisUI
         let scrolled = host.mountedViews.compactMap { $0 as? Label }
         #expect(scrolled.map(\.text) == ["row 500", "row 501", "row 502", "row 503", "row 504"])
         #expect(host.root.lastMountAnalytics.viewsAllocated == 0)
-        #expect(host.screen.lines == ["row 500", "row 501", "row 502", "row 503", "row 504"])
+        // The scroll indicator on the right edge: a thin track, the thumb (1 of 5 rows) half-way down.
+        #expect(host.screen.lines == [
+            "row 500            │", "row 501            │", "row 502            ┃", "row 503            │",
+            "row 504            │",
+        ])
     }
 }

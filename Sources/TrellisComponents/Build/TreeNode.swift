@@ -196,6 +196,13 @@ struct LayoutCache {
         return [first]
     }
 
+    /// Forgets every cached layout and any seed: what they answer no longer holds (see
+    /// `ComponentRoot.setNeedsLayout(ofScope:)`).
+    mutating func removeAll() {
+        first = nil
+        rest = .none
+    }
+
     /// Keeps `seed` for the first layout of a node that has none yet.
     mutating func plant(_ seed: LayoutSeed) {
         precondition(first == nil, "a seed is planted before the first layout")

@@ -11,12 +11,16 @@ import TrellisUI
 /// any out, so a layout costs only the rows in view), or each is as high as its layout at the list's
 /// width (``RowHeight/automatic``, UIKit's self-sizing cells): every row is laid out to find where the
 /// rows in view are, and each row's node caches its layout, so after a change only the rows that changed
-/// are measured again. The scroll offset is the list's state, mirrored from the view by its controller
-/// (the scroll view's delegate while a view is acquired), which also sets the view's content size from
-/// the layout.
+/// are measured again; where each row starts is kept, so finding the rows in view costs a binary search.
+///
+/// Scrolling rebuilds nothing. The scroll offset is the scroll view's, as in UIKit, not the list's state:
+/// the list's controller (the view's delegate while one is acquired; see ``ListController/contentOffset``)
+/// keeps it where the list's layout reads it and asks the tree for a new layout; the window of rows is
+/// laid out again for the new offset and mounted, so a scroll costs the rows that enter and leave the
+/// viewport, whatever the number of rows. Rows that stay in view keep their views and get no callbacks;
+/// rows that leave give theirs to the rows that enter (UITableView's cell reuse). The controller also
+/// sets the view's content size from the layout.
 public struct ListComponent: Component {
-    /// The state type.
-    public typealias State = Double
     /// The controller class.
     public typealias Controller = ListController
 
@@ -33,7 +37,7 @@ public struct ListComponent: Component {
     public var rowHeight: RowHeight
     /// Extra rows laid out above and below the viewport (a negative count counts as zero).
     public var overscan: Int
-    /// Identity among same-type siblings (state and controller follow it).
+    /// Identity among same-type siblings (the controller, and with it the offset, follows it).
     public var scopeKey: String?
 
     /// A list of `rows`, sized by `rowHeight`.
@@ -60,18 +64,18 @@ public struct ListComponent: Component {
         self.init(rowHeight: .fixed(rowHeight), overscan: overscan, key: key, rows: rows())
     }
 
-    /// The state of a new scope.
-    public static func initialState() -> Double { 0 }
-
     static let viewClass = ViewClass(ScrollView.self) { ScrollView(frame: .zero) }
 
     /// The view this component mounts: a scroll view, whose content size its controller sets from the
     /// layout (with automatic heights it is known only once the rows are laid out).
     public var viewConfiguration: ViewConfiguration? { ViewConfiguration(Self.viewClass) }
 
-    /// Returns the single child (see ``Component/render(_:)``).
+    /// Returns the single child (see ``Component/render(_:)``): the window of rows in view, which reads
+    /// the controller's viewport when it is laid out.
     public func render(_ scope: Scope<ListComponent>) -> (any Component)? {
-        ListWindow(rows: rows, rowHeight: rowHeight, overscan: overscan, offset: scope.state)
+        // The scope always has the controller; a fresh viewport (at the top) only if it somehow does not.
+        let viewport = (scope.handle?.controller as? ListController)?.viewport ?? ListViewport()
+        return ListWindow(rows: rows, rowHeight: rowHeight, overscan: overscan, viewport: viewport)
     }
 
     /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``): as high as the range

@@ -1,12 +1,31 @@
-// ListController: keeps a ListComponent's scroll view and its state in step — the offset both ways, the
-// content size from the layout.
+// ListController: keeps a ListComponent's scroll view and its viewport in step — the offset both ways,
+// a new layout (not a rebuild) when the view scrolls, the content size from the layout.
 import Foundation
 import TrellisLayout
 import TrellisUI
 
-/// Mirrors the scroll offset of a ``ListComponent``'s view into its state, and sizes the view's content
-/// to the rows' layout after each mount.
+/// Mirrors the scroll offset of a ``ListComponent``'s view into the list's viewport, asking for a new
+/// layout of the list's window when it changes, and sizes the view's content to the rows' layout after
+/// each mount.
 @MainActor public final class ListController: ComponentController<ListComponent>, ScrollViewDelegate {
+    /// The offset the list's window is laid out at; it outlives the views the list acquires.
+    nonisolated let viewport = ListViewport()
+
+    /// The list's vertical scroll offset: its scroll view's while it has one, else the one it shows when
+    /// it mounts again. Setting it scrolls the view (clamped to the content), or, without a view, the
+    /// list when it next mounts.
+    public var contentOffset: Double {
+        get { viewport.offset }
+        set {
+            if let scrollView = view as? ScrollView {
+                // The view clamps it and tells `scrollViewDidScroll(_:)`.
+                scrollView.contentOffset = CGPoint(x: 0, y: newValue)
+            } else {
+                scroll(to: newValue)
+            }
+        }
+    }
+
     override public func componentDidAcquireView() {
         (view as? ScrollView)?.delegate = self
     }
@@ -24,21 +43,29 @@ import TrellisUI
         scrollView.contentSize = .zero
     }
 
-    /// Mirrors the new offset into the list's state (synchronous update).
+    /// Keeps the new offset and asks for the list's window to be laid out and mounted again: no
+    /// component is rebuilt.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        let offset = Double(scrollView.contentOffset.y)
-        guard offset != state else { return }
-        updateState(mode: .synchronous) { $0 = offset }
+        scroll(to: Double(scrollView.contentOffset.y))
+    }
+
+    private func scroll(to offset: Double) {
+        // As a scroll view clamps it: a non-finite offset is the top.
+        let offset = offset.isFinite ? offset : 0
+        guard offset != viewport.offset else { return }
+        viewport.offset = offset
+        guard let handle = (latestNode ?? mountedNode)?.handle else { return }
+        handle.link?.root?.setNeedsLayout(ofScope: handle.id)
     }
 
     /// Sets the content size from the window of rows (as high as all of them) and the offset from the
-    /// state. Content that shrank below the offset clamps it, which the delegate mirrors into the state.
+    /// viewport. Content that shrank below the offset clamps it, which the delegate keeps.
     private func showContent() {
         guard let scrollView = view as? ScrollView,
               let window = mountedNode?.mountedLayout?.children.first?.layout else { return }
         let contentSize = CGSize(width: 0, height: window.size.height)
         if scrollView.contentSize != contentSize { scrollView.contentSize = contentSize }
-        let offset = state
+        let offset = viewport.offset
         if Double(scrollView.contentOffset.y) != offset { scrollView.contentOffset = CGPoint(x: 0, y: offset) }
     }
 }

@@ -4,29 +4,34 @@ import TrellisLayout
 
 /// The visible window of a ``ListComponent``: every row is built (unchanged rows are reused), but only the
 /// rows in view appear in the layout. Its layout is as high as all the rows; the viewport's height comes
-/// as the parent size's height (unbounded: every row is in view).
+/// as the parent size's height (unbounded: every row is in view), its offset from the list's
+/// ``ListViewport``, read here at layout: a scroll lays this window out again (and nothing is rebuilt).
 struct ListWindow: Component {
     let rows: [any Component]
     let rowHeight: ListComponent.RowHeight
     let overscan: Int
-    let offset: Double
+    /// Where the list is scrolled to (its controller's).
+    let viewport: ListViewport
+    /// With automatic heights: where these rows start, measured at the first layout at a width.
+    let tops = ListRowTops()
 
     func renderChildren(_ scope: Scope<ListWindow>) -> [any Component] { rows }
 
     func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         let width = range.max.width.isFinite ? range.max.width : range.min.width
         let viewportHeight = children.parentSize?.height ?? .infinity
+        let offset = viewport.offset
         switch rowHeight {
         case .fixed(let height):
-            return fixedLayout(children, width: width, rowHeight: height, viewportHeight: viewportHeight)
+            return fixedLayout(children, width: width, rowHeight: height, viewportHeight: viewportHeight, offset: offset)
         case .automatic:
-            return automaticLayout(children, width: width, viewportHeight: viewportHeight)
+            return automaticLayout(children, width: width, viewportHeight: viewportHeight, offset: offset)
         }
     }
 
     /// Rows of one height: where the rows in view are follows from the offset, without laying any out.
     private func fixedLayout(_ children: LayoutChildren, width: Double, rowHeight: Double,
-                             viewportHeight: Double) -> ComponentLayout {
+                             viewportHeight: Double, offset: Double) -> ComponentLayout {
         let contentHeight = Double(children.count) * rowHeight
         guard rowHeight > 0, rowHeight.isFinite, !children.isEmpty else { return ComponentLayout(size: LayoutSize(width: width, height: 0)) }
         let rowsInView: Range<Int>
@@ -46,24 +51,32 @@ struct ListWindow: Component {
                      rowParent: rowRange.max) { Double($0) * rowHeight }
     }
 
-    /// Rows as high as their content: every row is laid out (a row's node caches its layout, so this
-    /// measures only new or changed rows), on two threads for a long list, as a long `Flex` does.
-    private func automaticLayout(_ children: LayoutChildren, width: Double, viewportHeight: Double) -> ComponentLayout {
+    /// Rows as high as their content: the first layout at a width lays every row out (a row's node
+    /// caches its layout, so a new window of mostly unchanged rows measures only the new or changed
+    /// ones), on two threads for a long list, as a long `Flex` does, and keeps where each row starts; a
+    /// later layout at that width (a scroll) finds the rows in view by binary search over those tops and
+    /// lays out only them.
+    private func automaticLayout(_ children: LayoutChildren, width: Double, viewportHeight: Double,
+                                 offset: Double) -> ComponentLayout {
         let rowRange = SizeRange.clamped(min: LayoutSize(width: width, height: 0),
                                          max: LayoutSize(width: width, height: .infinity))
         // Percentage heights of rows resolve to nothing: a list's content has no height to take them of.
         let rowParent = LayoutSize(width: width, height: .infinity)
-        let nodes = children.nodes
-        let heights = ParallelWork.map(nodes.count) { _, index in
-            LayoutEngine.layout(nodes[index], thatFits: rowRange, parentSize: rowParent).size.height
+        let measured = self.tops.measured(atWidth: width) {
+            let nodes = children.nodes
+            let heights = ParallelWork.map(nodes.count) { _, index in
+                LayoutEngine.layout(nodes[index], thatFits: rowRange, parentSize: rowParent).size.height
+            }
+            var tops: [Double] = []
+            tops.reserveCapacity(heights.count)
+            var contentHeight = 0.0
+            for height in heights {
+                tops.append(contentHeight)
+                contentHeight += height
+            }
+            return ListRowTops.Measured(width: width, tops: tops, contentHeight: contentHeight)
         }
-        var tops: [Double] = []
-        tops.reserveCapacity(heights.count)
-        var contentHeight = 0.0
-        for height in heights {
-            tops.append(contentHeight)
-            contentHeight += height
-        }
+        let tops = measured.tops, contentHeight = measured.contentHeight
         let rowsInView: Range<Int>
         if viewportHeight.isFinite, !tops.isEmpty {
             let top = Self.clamped(offset, contentHeight: contentHeight, viewportHeight: viewportHeight)
@@ -86,7 +99,8 @@ struct ListWindow: Component {
         var placed: [ComponentLayout.Child] = []
         placed.reserveCapacity(rows.count)
         for index in rows {
-            // A cache hit for automatic heights: the row was laid out in this range above.
+            // For automatic heights, usually a cache hit: the row was laid out in this range when the tops
+            // were measured.
             let layout = children[index].layout(thatFits: rowRange, parentSize: rowParent)
             placed.append(.init(position: LayoutPoint(x: 0, y: top(index)), layout: layout))
         }
@@ -94,7 +108,7 @@ struct ListWindow: Component {
     }
 
     /// The offset within the scrollable range, as the scroll view will clamp it: after the content shrank
-    /// below the offset, the rows shown are those the view will show, before the state follows it.
+    /// below the offset, the rows laid out are those the view shows once it has clamped its offset.
     private static func clamped(_ offset: Double, contentHeight: Double, viewportHeight: Double) -> Double {
         offset.isFinite ? min(max(offset, 0), max(contentHeight - viewportHeight, 0)) : 0
     }

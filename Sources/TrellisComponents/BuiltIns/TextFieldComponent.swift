@@ -36,7 +36,8 @@ public struct TextFieldComponent: Component {
         self.onChange = onChange
         self.onSubmit = onSubmit
         scopeKey = key
-        let height: Double = borderStyle == .none ? 1 : 3
+        // A box (`.line`) takes a row above and below the text; brackets sit on the text's own row.
+        let height: Double = borderStyle == .line ? 3 : 1
         size = ComponentSize(width: width.map { .points($0) } ?? .auto, height: .points(height))
     }
 

@@ -70,6 +70,10 @@ import TrellisLayout
     private var isMounting = false
     private var isPreparingMount = false
     private var invalidated = false
+    private var remountScheduled = false
+    /// Scopes whose layout was invalidated while an asynchronous build was running: the generation it
+    /// brings may hold their old layouts (laid out, or seeded, before the invalidation).
+    private var layoutsInvalidatedDuringBuild: [ScopeID] = []
 
     /// A root for `component`; nothing is built until ``update(mode:)``-style input or ``buildIfNeeded()``.
     public init(component: (any Component)?, context: ComponentContext = ComponentContext(),
@@ -213,7 +217,9 @@ import TrellisLayout
             }
             self.timings.builtInBackground = true
             self.timings.layoutMilliseconds = result.layoutDuration
-            self.apply(result.generation, precomputedLayout: result.layout, range: result.range)
+            // A layout invalidated meanwhile (a list scrolled) makes the background layout stale.
+            let layout = self.layoutsInvalidatedDuringBuild.isEmpty ? result.layout : nil
+            self.apply(result.generation, precomputedLayout: layout, range: result.range)
         })
     }
 
@@ -240,6 +246,11 @@ import TrellisLayout
         defer { Retirement.release(retired.take()) }
         generation = built
         generationCount += 1
+        if !layoutsInvalidatedDuringBuild.isEmpty {
+            let scopes = layoutsInvalidatedDuringBuild
+            layoutsInvalidatedDuringBuild = []
+            for id in scopes { dropLayouts(ofScope: id) }
+        }
         timings.buildMilliseconds = built.buildDuration
         timings.freeingWaitMilliseconds = built.freeingWait
         if let precomputedLayout, let range { precomputed = (precomputedLayout, range) } else { precomputed = nil }
@@ -279,6 +290,11 @@ import TrellisLayout
     /// Lays the current generation out in `range` (cached while neither changes).
     public func layout(in range: SizeRange) -> ComponentLayout? {
         buildIfNeeded()
+        return currentLayout(in: range)
+    }
+
+    /// The current generation's layout in `range`, without building first.
+    private func currentLayout(in range: SizeRange) -> ComponentLayout? {
         guard let root = generation?.root else { return nil }
         if let precomputed, precomputed.range == range, precomputed.layout.node === root {
             return precomputed.layout
@@ -305,7 +321,12 @@ import TrellisLayout
         isPreparingMount = true
         buildIfNeeded()
         isPreparingMount = false
-        guard let layout = layout(in: range) else {
+        mountCurrentGeneration(into: view, range: range)
+    }
+
+    /// Lays out and mounts the current generation as it is (no build).
+    private func mountCurrentGeneration(into view: View, range: SizeRange) {
+        guard let layout = currentLayout(in: range) else {
             mountEngine.unmountAll(from: view)
             mountedLayout = nil
             flushInvalidations()
@@ -318,6 +339,55 @@ import TrellisLayout
         mountedLayout = layout
         timings.mountMilliseconds = mountEngine.analytics.durationMilliseconds
         flushInvalidations()
+    }
+
+    // MARK: Layout without a build
+
+    /// Scope `id`'s layout depends on something besides its components that changed (a list's scroll
+    /// offset): drops the cached layouts that hold it — its node's, its own parts', its ancestors' (see
+    /// ``Generation/nodesHoldingLayout(ofScope:)``) — and, in the next update cycle's before-layout
+    /// phase, lays out and mounts the current generation again. Nothing is rebuilt: the other nodes keep
+    /// their layouts, and the mount skips the subtrees whose layouts are unchanged, so the work is the
+    /// scope's new layout and the path to it. Without a scheduler the next mount or layout picks it up.
+    func setNeedsLayout(ofScope id: ScopeID) {
+        guard !invalidated else { return }
+        dropLayouts(ofScope: id)
+        if asynchronousBuildInFlight, !layoutsInvalidatedDuringBuild.contains(id) {
+            layoutsInvalidatedDuringBuild.append(id)
+        }
+        guard !remountScheduled, let scheduler else { return }
+        remountScheduled = true
+        scheduler.enqueueBeforeLayout { [weak self] in self?.remountAfterLayoutChange() }
+    }
+
+    private func dropLayouts(ofScope id: ScopeID) {
+        precomputed = nil
+        guard let nodes = generation?.nodesHoldingLayout(ofScope: id), !nodes.isEmpty else { return }
+        // A background layout may be reading or filling these caches.
+        layoutLock.lock()
+        for node in nodes { node.layoutCache.removeAll() }
+        layoutLock.unlock()
+    }
+
+    private func remountAfterLayoutChange() {
+        remountScheduled = false
+        // A synchronous build queued for this phase mounts after it; a mount in progress (the
+        // invalidation came from one of its callbacks) schedules another phase.
+        guard let view = attachedView, let range = attachedRange, !invalidated, !(needsSynchronousBuild && cycleScheduled)
+        else { return }
+        guard !isMounting else {
+            if let scheduler {
+                remountScheduled = true
+                scheduler.enqueueBeforeLayout { [weak self] in self?.remountAfterLayoutChange() }
+            }
+            return
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        timings.buildMilliseconds = 0
+        timings.freeingWaitMilliseconds = 0
+        timings.builtInBackground = false
+        mountCurrentGeneration(into: view, range: range)
+        timings.mainActorMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     }
 
     /// Unmounts the tree from its view (willUnmount / relinquish / didUnmount, children first) and puts the

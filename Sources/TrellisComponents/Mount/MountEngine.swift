@@ -141,7 +141,8 @@ private struct RetiredTree: @unchecked Sendable {
         if let shared = node.sharedViewConfiguration {
             let key = ViewKey(componentType: node.typeID, viewClass: shared.configuration.viewClass.internedIdentifier,
                               shape: shared.configuration.shape)
-            let (view, record) = container.vend(key, shared.configuration.viewClass, analytics: &analytics)
+            let (view, record) = container.vend(key, shared.configuration.viewClass,
+                                                current: container.recyclesByIdentity ? node.view : nil, analytics: &analytics)
             var acquired = false
             if node.view !== view {
                 if let old = node.view { relinquish(node, old) }
@@ -157,6 +158,9 @@ private struct RetiredTree: @unchecked Sendable {
             // Pools only for views that hold (or held) component children: most views are leaves.
             ownPools = node.mountsChildren && !layout.children.isEmpty
                 ? ContainerPools.pools(for: view, retainedBy: self) : record.containerPools
+            // A list's rows keep their views while they stay in view (a view of a list's is only ever
+            // vended to lists: the reuse key has the component type).
+            if let ownPools, node.typeID == Self.listType { ownPools.recyclesByIdentity = true }
             childOrigin = .zero
             ownView = view
         } else if let old = node.view {
@@ -171,6 +175,7 @@ private struct RetiredTree: @unchecked Sendable {
             if ownView == nil || ownPools != nil {
                 let childContainer = ownPools ?? container
                 if ownView != nil { childContainer.beginPass() }
+                if childContainer.recyclesByIdentity { reserveViews(ofUnchangedChildren: layout, at: childOrigin, in: childContainer) }
                 layout.children.forEachUnretained { offset, child in
                     let childPosition = LayoutPoint(x: childOrigin.x + offset.x, y: childOrigin.y + offset.y)
                     // Borrowed from the children, not retained (see withBorrowed).
@@ -181,6 +186,26 @@ private struct RetiredTree: @unchecked Sendable {
         }
         if node.handle != nil { node.vendRecords = container.records(since: vendStart) }
         controller?.componentDidMount(node)
+    }
+
+    /// The component type whose view's pools recycle by identity.
+    private static let listType = ObjectIdentifier(ListComponent.self)
+
+    /// Before `layout`'s children mount into `container`, which recycles by identity: keeps the views of
+    /// the children that the pass will skip (mounted unchanged at the same place) for them, so that
+    /// children mounting before them take other views.
+    private func reserveViews(ofUnchangedChildren layout: ComponentLayout, at origin: LayoutPoint, in container: ContainerPools) {
+        layout.children.forEachUnretained { offset, child in
+            let position = LayoutPoint(x: origin.x + offset.x, y: origin.y + offset.y)
+            withBorrowed(child) { child in
+                guard let node = child.nodeReference else { return }
+                withBorrowed(node) { node in
+                    if node.isMountedUnchanged(as: child, at: position, in: container, epoch: epoch) {
+                        container.reserve(node.vendRecords)
+                    }
+                }
+            }
+        }
     }
 
     private func relinquish(_ node: TreeNode, _ view: View) {

@@ -1,4 +1,5 @@
-// ReusePool / ContainerPools: view recycling per container view with positional vending (§2.4).
+// ReusePool / ContainerPools: view recycling per container view — positional vending (§2.4), or by
+// identity for the rows of a list.
 import TrellisUI
 
 /// Reuse key: (component type, view class, persistent attribute shape).
@@ -18,6 +19,10 @@ struct ViewKey: Hashable {
     /// which costs no reference counting).
     @exclusivity(unchecked) var viewIDs: [Int] = []
     @exclusivity(unchecked) var cursor = 0
+    /// Recycling by identity: the pass each view was last vended (or kept) in, parallel to `views`, and
+    /// where the search for a free view goes on from.
+    @exclusivity(unchecked) var passes: [UInt64] = []
+    @exclusivity(unchecked) var freeSearchStart = 0
 
     init(key: ViewKey, ordinal: Int) {
         self.key = key
@@ -33,8 +38,21 @@ struct VendMark {
 }
 
 /// All reuse pools of one container view.
+///
+/// Views are vended by position: the n-th request for a key in a pass gets the pool's n-th view, so a
+/// subtree that mounts in the same place among its siblings gets the same views without any lookup.
+/// A list's container recycles by identity instead (``recyclesByIdentity``): scrolling shifts every row
+/// by one place, and positional vending would hand each row that stays its neighbour's views (a remount
+/// of every row in view). There, before a pass, the views of the children that will be skipped are kept
+/// for them (``reserve(_:)``); the children that mount take any other view, preferring their own, so
+/// rows that stay keep theirs and rows that enter take those of rows that left (UITableView's reuse).
 @MainActor final class ContainerPools {
     weak var container: View?
+    /// Whether rows that stay keep their views (see above); their order among the container's subviews
+    /// is then left as it is (rows do not overlap, and focus order follows frames).
+    @exclusivity(unchecked) var recyclesByIdentity = false
+    /// The current pass's number, for ``ReusePool/passes``.
+    @exclusivity(unchecked) private var pass: UInt64 = 0
     @exclusivity(unchecked) private var pools: [ViewKey: ReusePool] = [:]
     @exclusivity(unchecked) private var poolOrder: [ReusePool] = []
     @exclusivity(unchecked) private var nextViewID = 0
@@ -71,8 +89,33 @@ struct VendMark {
 
     func beginPass() {
         passFirstNewID = nextViewID
+        pass &+= 1
         vended.removeAll(keepingCapacity: true)
-        for pool in poolOrder { pool.cursor = 0 }
+        for pool in poolOrder {
+            pool.cursor = 0
+            pool.freeSearchStart = 0
+        }
+    }
+
+    /// Recycling by identity: keeps the views of `records` (a child that this pass will skip) for it, so
+    /// that no child mounting before it takes them.
+    func reserve(_ records: VendRecords) {
+        records.forEach { record in
+            guard record.pool < poolOrder.count else { return }
+            let pool = poolOrder[record.pool]
+            let end = min(record.start + record.count, pool.views.count)
+            guard record.start >= 0, record.start < end else { return }
+            for index in record.start..<end { pool.passes[index] = pass }
+        }
+    }
+
+    /// Recycling by identity: whether `record`'s views are all kept for this pass (see ``reserve(_:)``).
+    private func isReserved(_ record: VendRecord) -> Bool {
+        guard record.pool < poolOrder.count, record.start >= 0 else { return false }
+        let pool = poolOrder[record.pool]
+        guard record.start + record.count <= pool.views.count else { return false }
+        for index in record.start..<(record.start + record.count) where pool.passes[index] != pass { return false }
+        return true
     }
 
     /// Where the vend sequence stands now (to collect a subtree's records afterwards).
@@ -113,6 +156,11 @@ struct VendMark {
     /// Marks `record`'s views (an unchanged subtree's, one run) vended again, if the pool's cursor stands
     /// at its start; otherwise changes nothing.
     func revend(_ record: VendRecord) -> Bool {
+        if recyclesByIdentity {
+            guard isReserved(record) else { return false }
+            noteVended(pool: record.pool, start: record.start, count: record.count)
+            return true
+        }
         guard record.pool < poolOrder.count else { return false }
         // Unretained: `poolOrder` keeps the pool alive, and this runs once per unchanged row.
         unowned(unsafe) let pool = poolOrder[record.pool]
@@ -126,6 +174,11 @@ struct VendMark {
     /// exactly the same views now, marks them vended again in their original order and returns `true`;
     /// otherwise changes nothing.
     func revend(runs records: [VendRecord]) -> Bool {
+        if recyclesByIdentity {
+            guard records.allSatisfy({ isReserved($0) }) else { return false }
+            for record in records { noteVended(pool: record.pool, start: record.start, count: record.count) }
+            return true
+        }
         var cursors: [Int: Int] = [:]
         for record in records {
             guard record.pool < poolOrder.count else { return false }
@@ -141,8 +194,9 @@ struct VendMark {
         return true
     }
 
-    /// The next view for `key`: the n-th request in this pass gets the pool's n-th view.
-    func vend(_ key: ViewKey, _ viewClass: ViewClass, analytics: inout MountAnalytics) -> (View, ViewRecord) {
+    /// The next view for `key`: the n-th request in this pass gets the pool's n-th view — or, recycling
+    /// by identity, `current` (the view the requesting node holds) if it is free, else the first free one.
+    func vend(_ key: ViewKey, _ viewClass: ViewClass, current: View?, analytics: inout MountAnalytics) -> (View, ViewRecord) {
         let pool: ReusePool
         if let existing = existingPool(key) {
             pool = existing
@@ -151,23 +205,42 @@ struct VendMark {
             pools[key] = pool
             poolOrder.append(pool)
         }
+        let index = recyclesByIdentity ? freeIndex(in: pool, preferring: current) : pool.cursor
         let view: View
-        if pool.cursor < pool.views.count {
-            view = pool.views[pool.cursor]
+        if index < pool.views.count {
+            view = pool.views[index]
             analytics.viewsReused += 1
         } else {
             view = viewClass.make()
             pool.views.append(view)
             pool.viewIDs.append(nextViewID)
+            pool.passes.append(0)
             nextViewID += 1
             container?.addSubview(view)
             analytics.viewsAllocated += 1
         }
-        noteVended(pool: pool.ordinal, start: pool.cursor, count: 1)
-        pool.cursor += 1
+        noteVended(pool: pool.ordinal, start: index, count: 1)
+        if recyclesByIdentity {
+            pool.passes[index] = pass
+        } else {
+            pool.cursor += 1
+        }
         let record = ViewOwnership.record(for: view)
         if record.viewClass == nil { record.viewClass = viewClass }
         return (view, record)
+    }
+
+    /// Recycling by identity: the index of `preferred` in `pool` if it is there and free in this pass,
+    /// else of the first free view (`pool.views.count` when none is: a new view).
+    private func freeIndex(in pool: ReusePool, preferring preferred: View?) -> Int {
+        if let preferred, let index = pool.views.firstIndex(where: { $0 === preferred }), pool.passes[index] != pass {
+            return index
+        }
+        var index = pool.freeSearchStart
+        while index < pool.views.count, pool.passes[index] == pass { index += 1 }
+        // Views before it are all taken for this pass: the next search starts here.
+        pool.freeSearchStart = index
+        return index
     }
 
     /// The pool for `key`, if any. A container usually has a handful of pools: comparing keys in a plain
@@ -179,8 +252,13 @@ struct VendMark {
         return nil
     }
 
-    /// End of pass: unhide vended views, hide the rest, then order the container's subviews by vend order.
+    /// End of pass: unhide vended views, hide the rest, then order the container's subviews by vend order
+    /// (recycling by identity: in the order they are).
     func endPass(analytics: inout MountAnalytics) {
+        guard !recyclesByIdentity else {
+            endPassByIdentity(analytics: &analytics)
+            return
+        }
         for pool in poolOrder {
             // Views below both this and the last pass's cursor were vended both times: nothing changes.
             while lastCursors.count <= pool.ordinal { lastCursors.append(0) }
@@ -205,6 +283,32 @@ struct VendMark {
             }
         }
         reorderSubviews()
+        swap(&lastVended, &vended)
+        vended.removeAll(keepingCapacity: true)
+    }
+
+    /// ``endPass(analytics:)`` for a container recycling by identity: the views vended or kept in this
+    /// pass are shown, the others hidden and pooled.
+    private func endPassByIdentity(analytics: inout MountAnalytics) {
+        for pool in poolOrder {
+            for index in pool.views.indices {
+                let view = pool.views[index]
+                let record = ViewOwnership.record(for: view)
+                if pool.passes[index] == pass {
+                    if view.isHidden {
+                        view.isHidden = false
+                        analytics.viewsUnhidden += 1
+                    }
+                    if record.inReusePool { Self.leavePool(view) }
+                } else {
+                    if !view.isHidden {
+                        view.isHidden = true
+                        analytics.viewsHidden += 1
+                    }
+                    if !record.inReusePool { Self.enterPool(view) }
+                }
+            }
+        }
         swap(&lastVended, &vended)
         vended.removeAll(keepingCapacity: true)
     }

@@ -10,9 +10,7 @@ extension TreeNode {
     /// node without retaining it, and its vend records in place rather than copied out.
     @MainActor func skipMount(of layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
                               parent: TreeNode?, epoch: UInt64) -> Bool {
-        guard handle != nil, mountEpoch != epoch, mountState == .mounted, mountedLayout === layout,
-              mountedOrigin == position, mountedContainer == UInt(bitPattern: ObjectIdentifier(container))
-        else { return false }
+        guard isMountedUnchanged(as: layout, at: position, in: container, epoch: epoch) else { return false }
         let revended: Bool
         switch vendRecords {
         case .none: revended = true
@@ -24,5 +22,15 @@ extension TreeNode {
         mountEpoch = epoch
         isSkipped = true
         return true
+    }
+
+    /// Whether this node is a scoped node mounted with this very `layout` at `position` in `container`,
+    /// not yet visited by pass `epoch`: what ``skipMount(of:at:in:parent:epoch:)`` asks before the
+    /// views. A container that recycles by identity asks it of all its children before the pass, to keep
+    /// the views of those that will be skipped (see ``ContainerPools/reserve(_:)``).
+    @MainActor func isMountedUnchanged(as layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
+                                       epoch: UInt64) -> Bool {
+        handle != nil && mountEpoch != epoch && mountState == .mounted && mountedLayout === layout
+            && mountedOrigin == position && mountedContainer == UInt(bitPattern: ObjectIdentifier(container))
     }
 }

@@ -1,10 +1,11 @@
-// Input simulation for HeadlessScreen: keys, typing, pointer presses, moves, clicks and scrolls sent
+// Input simulation for HeadlessScreen: keys, typing, pastes, pointer presses, moves, clicks and scrolls sent
 // through the key window, as a terminal's input decoder would.
 import Foundation
 import TrellisUI
 
 extension HeadlessScreen {
-    /// Sends `event` to the key window and runs the application until idle.
+    /// Sends `event` to the key window and runs the application until idle, recording into the
+    /// application's ``Application/lifecycleRecorder`` when no other recorder is current.
     ///
     /// Without a key window nothing can receive input: the event is dropped and reported to the
     /// current `LifecycleChecker` as rule `H1` (never silently).
@@ -17,8 +18,10 @@ extension HeadlessScreen {
                 message: "input \(event) sent with no key window; call makeKeyAndVisible() on a window of this screen first")
             return false
         }
-        window.sendEvent(event)
-        application.runUntilIdle()
+        application.withLifecycleRecording {
+            window.sendEvent(event)
+            application.runUntilIdle()
+        }
         return true
     }
 
@@ -51,6 +54,13 @@ extension HeadlessScreen {
             delivered = sendKey(key) && delivered
         }
         return delivered
+    }
+
+    /// Pastes `text` as a whole, as a terminal's bracketed paste delivers it (``Event/paste(_:)``):
+    /// the first responder's `paste(_:)` gets all of it at once, with no key presses.
+    @discardableResult
+    public func paste(_ text: String) -> Bool {
+        send(.paste(text))
     }
 
     /// Presses `button` at `point` (screen points = cells).

@@ -49,6 +49,26 @@ public final class Application: Responder {
     /// The most update cycles ``runUntilIdle()`` runs before it reports a cycle that never settles.
     public var maximumCyclesPerTurn = 1_000
 
+    /// The recorder that every turn of this application records into (the run loop's turns,
+    /// ``runUntilIdle()``, ``advance(by:)``, ``terminate()``), when no other recorder is current.
+    ///
+    /// Recorders are task-local (`LifecycleRecorder.current`); a run loop's turns start from dispatch
+    /// sources, outside any task that could bind one, so an app that wants its lifecycle recorded
+    /// (an inspector, a trace export) gives the application its recorder instead.
+    public var lifecycleRecorder: LifecycleRecorder?
+
+    /// The shortest time between two rendered frames while ``run()`` runs (1/60 s by default): input that
+    /// arrives faster is all handled, and its effects are shown together in the next frame.
+    public var displayInterval: TimeInterval = 1.0 / 60
+
+    /// How long each step of the last update cycle took.
+    public private(set) var lastUpdateCycleTimings = UpdateCycleTimings()
+
+    /// The run loop while ``run()`` is running.
+    var runLoop: ApplicationRunLoop?
+    /// Whether ``terminate()`` was called (the application's windows were torn down).
+    public internal(set) var isTerminated = false
+
     private struct WeakWindow {
         weak var window: Window?
     }
@@ -84,12 +104,14 @@ public final class Application: Responder {
 
     /// Step 3: rebuild the display list of every window that changed, and render each affected
     /// screen once with its visible windows, back to front.
-    private func renderChangedScreens() {
+    private func renderChangedScreens(timings: inout UpdateCycleTimings, lap: () -> Duration) {
         let all = windows
         var changedScreens: [any Screen] = []
         for window in all where window.rebuildDisplayListIfNeeded() {
             if !changedScreens.contains(where: { $0 === window.screen }) { changedScreens.append(window.screen) }
         }
+        timings.display = lap()
+        defer { timings.render = lap() }
         for screen in changedScreens {
             var list = DisplayList()
             for window in all where window.screen === screen && !window.isHidden {
@@ -137,8 +159,12 @@ public final class Application: Responder {
     }
 
     /// Schedules an update cycle (layout and display are also scheduled by `setNeedsLayout()` and
-    /// `setNeedsDisplay()` on views in this application's windows).
-    public func setNeedsUpdateCycle() { needsCycle = true }
+    /// `setNeedsDisplay()` on views in this application's windows). While ``run()`` runs, the run loop
+    /// wakes for it (rendering at most once per display interval).
+    public func setNeedsUpdateCycle() {
+        needsCycle = true
+        runLoop?.requestTurn()
+    }
 
     /// Whether an update cycle is scheduled.
     public var needsUpdateCycle: Bool { needsCycle }
@@ -161,19 +187,31 @@ public final class Application: Responder {
         needsCycle = false
         updateCycleCount += 1
 
+        var timings = UpdateCycleTimings()
+        let clock = ContinuousClock()
+        var mark = clock.now
+        func lap() -> Duration {
+            let now = clock.now
+            defer { mark = now }
+            return now - mark
+        }
         // 1. Before-layout work, including work it enqueues.
         drain(\.beforeLayout)
+        timings.build = lap()
         // 2. Layout, top-down, window by window.
         for window in windows where !window.isHidden {
             window.performLayoutPass()
         }
+        timings.layout = lap()
         // 3. Display.
-        renderChangedScreens()
+        renderChangedScreens(timings: &timings, lap: lap)
         // 4. Deferred did-callbacks, then completions. Work they queue joins the same step, for a
         // bounded number of rounds; anything left over waits for the next cycle (so a callback that
         // re-queues itself forever is caught by runUntilIdle's cycle limit instead of hanging here).
         drain(\.deferred)
         if deferred.isEmpty { drain(\.completions) }
+        timings.deferred = lap()
+        lastUpdateCycleTimings = timings
         // Work enqueued by steps 3–4 (e.g. layout invalidated by a did-callback) already re-set
         // `needsCycle`; the caller's loop runs another cycle.
     }
@@ -198,6 +236,10 @@ public final class Application: Responder {
     /// until nothing is pending. Blocks while background work from ``performInBackground(_:then:)``
     /// is still running, so asynchronous updates are deterministic in tests.
     public func runUntilIdle() {
+        withLifecycleRecording { runUntilIdleUnrecorded() }
+    }
+
+    private func runUntilIdleUnrecorded() {
         var cycles = 0
         while true {
             var didWork = false
@@ -232,14 +274,22 @@ public final class Application: Responder {
     /// (the clock reads each timer's fire date while it fires) and running until idle after each,
     /// then at the final time.
     public func advance(by interval: TimeInterval) {
-        runUntilIdle()
-        let target = clock.now + Swift.max(0, interval)
-        while let next = nextTimer(dueBy: target) {
-            clock.set(next.fireDate)
-            runUntilIdle()
+        withLifecycleRecording {
+            runUntilIdleUnrecorded()
+            let target = clock.now + Swift.max(0, interval)
+            while let next = nextTimer(dueBy: target) {
+                clock.set(next.fireDate)
+                runUntilIdleUnrecorded()
+            }
+            clock.set(target)
+            runUntilIdleUnrecorded()
         }
-        clock.set(target)
-        runUntilIdle()
+    }
+
+    /// Runs `body` with ``lifecycleRecorder`` as the current recorder, unless one is current already.
+    public func withLifecycleRecording<T>(_ body: () throws -> T) rethrows -> T {
+        guard let recorder = lifecycleRecorder, LifecycleRecorder.current == nil else { return try body() }
+        return try LifecycleRecorder.$current.withValue(recorder) { try body() }
     }
 
     // MARK: Timers
@@ -263,6 +313,7 @@ public final class Application: Responder {
             fireDate: clock.now + Swift.max(0, delay), interval: repeatInterval, order: timerOrder,
             application: self, action: action)
         timers.append(timer)
+        runLoop?.requestTurn()
         return timer
     }
 
@@ -288,7 +339,7 @@ public final class Application: Responder {
     }
 
     /// Fires every timer due at the current time. Returns whether any fired.
-    private func fireDueTimers() -> Bool {
+    func fireDueTimers() -> Bool {
         var fired = false
         while let timer = nextTimer(dueBy: clock.now) {
             if let interval = timer.interval {

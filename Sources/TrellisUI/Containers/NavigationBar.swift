@@ -1,8 +1,9 @@
 // The navigation bar view: the top controller's title and a back item naming the previous one.
 import Foundation
 
-/// The bar a ``NavigationController`` shows above its content: a back item (`< Previous`) when
-/// there is a controller to go back to, and the top controller's title, centred.
+/// The bar a ``NavigationController`` shows above its content: a back item (`‹ Previous`) when
+/// there is a controller to go back to, and the top controller's title, centred. A click on the back
+/// item pops the navigation controller (as Escape does, see ``Window/performBackNavigation()``).
 @MainActor
 public final class NavigationBar: View {
     /// The title shown: the top view controller's `title`.
@@ -29,27 +30,49 @@ public final class NavigationBar: View {
         setNeedsDisplay()
     }
 
-    /// The text of the back item as drawn.
-    var backItemText: String? { backItemTitle.map { "< " + $0 } }
+    /// The text of the back item as drawn: `‹ Previous`.
+    var backItemText: String? { backItemTitle.map { "‹ " + $0 } }
 
-    /// Draws the back item on the left and the title centred, one line.
+    /// The back item's width as drawn: its text, at most half the bar.
+    private var backItemWidth: CGFloat {
+        guard let backItemText else { return 0 }
+        return Swift.min(textMeasurer.measure(backItemText, font: font).width, (bounds.width / 2).rounded(.down))
+    }
+
+    /// Draws the back item on the left and the title centred, one line. A title that would run into
+    /// the back item is centred in the space right of it instead (truncated with `…` if it still
+    /// does not fit).
     public override func draw(_ rect: CGRect, in context: GraphicsContext) {
         super.draw(rect, in: context)
-        let line = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height)
-        if let title {
-            context.drawText(title, in: line, font: font, color: textColor, alignment: .center, lineBreakMode: .truncatingTail, numberOfLines: 1)
-        }
+        let lineHeight = textMeasurer.lineHeight(for: font)
+        let top = bounds.minY + ((bounds.height - lineHeight) / 2).rounded(.down)
+        let backWidth = backItemWidth
         if let backItemText {
-            context.drawText(backItemText, in: line, font: font, color: .tintColor, alignment: .left, lineBreakMode: .truncatingTail, numberOfLines: 1)
+            let box = CGRect(x: bounds.minX, y: top, width: backWidth, height: lineHeight)
+            context.drawText(
+                backItemText, in: box, font: font, color: .tintColor, alignment: .left, lineBreakMode: .truncatingTail,
+                numberOfLines: 1)
+        }
+        if let title, !title.isEmpty {
+            let titleWidth = textMeasurer.measure(title, font: font).width
+            let centredLeft = bounds.minX + ((bounds.width - titleWidth) / 2).rounded(.down)
+            let gap = backWidth > 0 ? cellSize(for: font).width : 0
+            var box = CGRect(x: bounds.minX, y: top, width: bounds.width, height: lineHeight)
+            if centredLeft < bounds.minX + backWidth + gap {
+                let left = bounds.minX + backWidth + gap
+                box = CGRect(x: left, y: top, width: Swift.max(0, bounds.maxX - left), height: lineHeight)
+            }
+            context.drawText(
+                title, in: box, font: font, color: textColor, alignment: .center, lineBreakMode: .truncatingTail,
+                numberOfLines: 1)
         }
     }
 
     /// A release over the back item pops the navigation controller.
     public override func pointerUp(_ event: PointerEvent) {
         let local = convert(event.location, from: nil)
-        if let backItemText, bounds.contains(local) {
-            let width = textMeasurer.measure(backItemText, font: font).width
-            if local.x < width {
+        if backItemText != nil, bounds.contains(local) {
+            if local.x < bounds.minX + backItemWidth {
                 onBack?()
                 return
             }

@@ -2,7 +2,8 @@
 import Foundation
 
 /// The bar a ``TabBarController`` shows below its content: the titles of its controllers side by
-/// side in equal slots, the selected one in brackets. Clicking an item selects it.
+/// side in equal slots, the selected one in brackets and the tint colour. Clicking an item selects it
+/// (the number keys 1–9 do too, handled by ``TabBarController/keyDown(_:)``).
 @MainActor
 public final class TabBar: View {
     /// The item titles, in tab order (a controller without a title shows `"Tab N"`).

@@ -10,6 +10,9 @@ import Foundation
 /// swap, then in the deferred step of the update cycle the old `viewDidDisappear(false)` and the
 /// new `viewDidAppear(false)`. ``selectedIndex`` changes at once; the switches it causes run one
 /// after another (D19), each to the selection current when it starts.
+///
+/// A click on a tab bar item selects its tab, and so do the number keys 1–9 when they reach the
+/// controller unhandled (see ``keyDown(_:)``).
 @MainActor
 open class TabBarController: ViewController {
     /// The bar below the content.
@@ -94,6 +97,28 @@ open class TabBarController: ViewController {
     override func prepareForIsAppearing() { containerView?.resizeContent() }
 
     override func childTitleDidChange(_ child: ViewController) { updateBar() }
+
+    // MARK: Keys
+
+    /// The number keys 1–9 (no modifiers) select the first nine tabs, like a click on the tab bar —
+    /// unless a text field is first responder (its digits are text) or something is presented over
+    /// this controller (the tabs are under a modal). Other keys go up the responder chain.
+    open override func keyDown(_ event: KeyEvent) {
+        if let index = tabIndex(selectedBy: event) {
+            selectedIndex = index
+            return
+        }
+        super.keyDown(event)
+    }
+
+    private func tabIndex(selectedBy event: KeyEvent) -> Int? {
+        guard event.modifiers.isEmpty, case .character(let character) = event.key,
+            let digit = character.wholeNumberValue, character.isASCII, (1...9).contains(digit),
+            viewControllersStorage.indices.contains(digit - 1), presentedViewController == nil
+        else { return nil }
+        if let window = storedView?.window, window.firstResponder is TextField { return nil }
+        return digit - 1
+    }
 
     private func setViewControllers(_ controllers: [ViewController]) {
         for (index, controller) in controllers.enumerated() {

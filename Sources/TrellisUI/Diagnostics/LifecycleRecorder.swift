@@ -25,6 +25,9 @@ public final class LifecycleRecorder: @unchecked Sendable {
     private var storage: [LifecycleEvent] = []
     private var labels: [ObjectIdentifier: LabelEntry] = [:]
     private var clockStorage: ApplicationClock?
+    /// Observers by token (see ``addObserver(_:)``), kept in registration order.
+    private var observers: [(token: ObserverToken, observe: @Sendable (LifecycleEvent) -> Void)] = []
+    private var nextObserverToken = 0
 
     private struct LabelEntry {
         weak var object: AnyObject?
@@ -94,19 +97,54 @@ public final class LifecycleRecorder: @unchecked Sendable {
         return full.split(separator: ".").last.map(String.init) ?? full
     }
 
-    /// Records that `object` received `callback` with already-rendered `arguments`.
-    /// Returns the event's sequence number (used to close spans).
+    /// Records that `object` received `callback` with already-rendered `arguments`, then tells the
+    /// observers (see ``addObserver(_:)``). Returns the event's sequence number (used to close spans).
     @discardableResult
     public func record(_ object: AnyObject, _ callback: String, _ arguments: [String] = []) -> Int {
         let now = clock?.now ?? 0
-        return lock.withLock {
+        let (event, observing) = lock.withLock {
             let event = LifecycleEvent(
                 objectID: ObjectIdentifier(object), className: LifecycleRecorder.className(of: object),
                 label: labelLocked(for: object), callback: callback, arguments: arguments,
                 timestamp: now, sequence: storage.count)
             storage.append(event)
-            return event.sequence
+            return (event, observers.isEmpty ? nil : observers.map(\.observe))
         }
+        // Outside the lock, so an observer may read the recorder (or record) without deadlocking.
+        if let observing {
+            for observe in observing { observe(event) }
+        }
+        return event.sequence
+    }
+
+    // MARK: Observing
+
+    /// Identifies an observer added with ``LifecycleRecorder/addObserver(_:)``, to remove it again.
+    public struct ObserverToken: Sendable, Hashable {
+        let value: Int
+    }
+
+    /// Calls `observer` with every event recorded from now on, right after it is recorded — on the
+    /// thread that recorded it, outside the recorder's lock (so events recorded on different threads at
+    /// the same time may reach it in either order; their ``LifecycleEvent/sequence`` tells the order).
+    /// For live views of a recording (an inspector, a log panel): the recorder itself keeps every event.
+    ///
+    /// An observer that records into the same recorder is called again for that event, so it must not
+    /// record unconditionally. Returns a token for ``removeObserver(_:)``.
+    @discardableResult
+    public func addObserver(_ observer: @escaping @Sendable (LifecycleEvent) -> Void) -> ObserverToken {
+        lock.withLock {
+            let token = ObserverToken(value: nextObserverToken)
+            nextObserverToken += 1
+            observers.append((token, observer))
+            return token
+        }
+    }
+
+    /// Stops calling the observer of `token`; an unknown or already removed token is ignored. An event
+    /// being delivered on another thread at that moment may still reach it once.
+    public func removeObserver(_ token: ObserverToken) {
+        lock.withLock { observers.removeAll { $0.token == token } }
     }
 
     /// Records `callback` on `object` as a span around `body`: the event is recorded (in order)

@@ -31,13 +31,19 @@ public struct TextRun: Sendable, Hashable {
     public var color: Color
     /// The horizontal alignment inside ``rect``.
     public var alignment: TextAlignment
+    /// Underline, strike-through, reverse video.
+    public var decorations: TextDecorations
 
     /// Creates a text run.
-    public init(text: String, rect: CGRect, font: Font, color: Color, alignment: TextAlignment = .left) {
+    public init(
+        text: String, rect: CGRect, font: Font, color: Color, alignment: TextAlignment = .left,
+        decorations: TextDecorations = []
+    ) {
         self.text = text
         self.rect = rect
         self.font = font
         self.color = color
         self.alignment = alignment
+        self.decorations = decorations
     }
 }

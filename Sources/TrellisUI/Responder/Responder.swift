@@ -19,6 +19,13 @@ open class Responder {
     /// Whether this responder accepts first-responder status. `false` by default.
     open var canBecomeFirstResponder: Bool { false }
 
+    /// Whether keyboard focus (Tab / Shift-Tab, see ``Window/moveFocus(backwards:)``) may move to
+    /// this responder (UIKit's `canBecomeFocused`). Only views are considered, and only while they can
+    /// be seen: in the key window, not hidden, not transparent, inside the window, in an appeared
+    /// view controller's hierarchy. The default is ``canBecomeFirstResponder``; controls add that
+    /// they must be enabled.
+    open var canBecomeFocused: Bool { canBecomeFirstResponder }
+
     /// Whether this responder gives up first-responder status when asked. `true` by default.
     open var canResignFirstResponder: Bool { true }
 
@@ -91,6 +98,12 @@ open class Responder {
         next?.receiveScroll(event)
     }
 
+    /// Handles text pasted as a whole (``Event/paste(_:)``, a terminal's bracketed paste). Text
+    /// fields insert it at the cursor; the default passes it to ``next``.
+    open func paste(_ text: String) {
+        next?.receivePaste(text)
+    }
+
     /// Delivers a key press to this responder, recording it.
     func receiveKeyDown(_ event: KeyEvent) {
         LifecycleRecorder.note(self, "keyDown(_:)", [event.description])
@@ -116,6 +129,19 @@ open class Responder {
     func receiveScroll(_ event: ScrollEvent) {
         LifecycleRecorder.note(self, "scrollWheel(_:)", [event.description])
         scrollWheel(event)
+    }
+
+    /// Delivers pasted text to this responder, recording it (shortened: a paste may be long).
+    func receivePaste(_ text: String) {
+        LifecycleRecorder.note(self, "paste(_:)", [Responder.describePaste(text)])
+        paste(text)
+    }
+
+    /// How a paste appears in recordings: the text quoted when short, else its start and its length.
+    nonisolated static func describePaste(_ text: String) -> String {
+        let limit = 24
+        guard text.count > limit else { return text.debugDescription }
+        return String(text.prefix(limit)).debugDescription + "… (\(text.count) characters)"
     }
 
     // MARK: Actions

@@ -14,4 +14,12 @@ public protocol Screen: AnyObject {
     /// Shows `displayList` (everything visible on the screen, back to front), replacing what was rendered
     /// before.
     func render(_ displayList: DisplayList)
+
+    /// What showing the last frame cost, for screens that measure it (`nil` otherwise).
+    var lastFrameStatistics: FrameStatistics? { get }
+}
+
+extension Screen {
+    /// Screens that do not measure their frames report nothing.
+    public var lastFrameStatistics: FrameStatistics? { nil }
 }

@@ -8,7 +8,8 @@ public enum ModalPresentationStyle: Sendable, Hashable, CaseIterable {
     case fullScreen
     /// Covers the window; the presenter's view stays, so the presenter gets no callbacks (S14).
     case overFullScreen
-    /// A sheet inset from the top; the presenter's view stays and gets no callbacks (S14, iOS 13+).
+    /// A bordered sheet inset from the window's edges over the dimmed presenter; the presenter's view
+    /// stays and gets no callbacks (S14, iOS 13+).
     case pageSheet
 
     /// Whether the presenter's view leaves the window hierarchy (UIKit's `shouldRemovePresentersView`).

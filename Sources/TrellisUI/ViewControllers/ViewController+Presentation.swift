@@ -74,8 +74,14 @@ extension ViewController {
         let presentedView = presented.view!  // S12 step 1: load first
         if visible && style.removesPresentersView { _ = beginAppearance(false, animated: animated) }
         if visible { _ = presented.beginAppearance(true, animated: animated, flags: .beingPresented) }
-        presentedView.frame = Self.presentationFrame(style: style, in: window.bounds)
+        presentedView.frame = Self.presentationFrame(style: style, in: window.bounds, cell: window.cellSize())
         window.addSubview(presentedView)
+        if style == .pageSheet {
+            // The dimmed presenter and the sheet's border, right below the sheet.
+            let backdrop = PresentationBackdropView(presentedView: presentedView)
+            backdrop.frame = window.bounds
+            window.insertSubview(backdrop, belowSubview: presentedView)
+        }
         TransitionTiming.finish(animated: animated, duration: transitionDuration, application: window.application) {
             [weak self, weak presented] in
             guard let self, let presented else { return done() }
@@ -155,7 +161,8 @@ extension ViewController {
             if let presenterView = view, presenterView.superview !== window {
                 if presenterView.superview != nil { presenterView.removeFromSuperview() }
                 presenterView.frame = presentingStorage != nil
-                    ? Self.presentationFrame(style: modalPresentationStyle, in: window.bounds) : window.bounds
+                    ? Self.presentationFrame(style: modalPresentationStyle, in: window.bounds, cell: window.cellSize())
+                    : window.bounds
                 if let presentedView = presented.storedView, presentedView.superview === window {
                     window.insertSubview(presenterView, belowSubview: presentedView)
                 } else {
@@ -166,6 +173,13 @@ extension ViewController {
         TransitionTiming.finish(animated: animated, duration: transitionDuration, application: window?.application) {
             [weak self, weak presented] in
             guard let self, let presented else { return done() }
+            if let presentedView = presented.storedView, let container = presentedView.superview {
+                for backdrop in container.subviews {
+                    if let backdrop = backdrop as? PresentationBackdropView, backdrop.presentedView === presentedView {
+                        backdrop.removeFromSuperview()
+                    }
+                }
+            }
             presented.storedView?.removeFromSuperview()
             if style.removesPresentersView {
                 self.settleAppearance(visible: self.isInVisibleWindow, animated: animated)  // D15: presenter first
@@ -189,14 +203,29 @@ extension ViewController {
         return window
     }
 
-    /// The frame a presented view gets: the whole window, or a sheet inset from the top.
-    static func presentationFrame(style: ModalPresentationStyle, in bounds: CGRect) -> CGRect {
+    /// The frame a presented view gets in a window with `bounds` whose cells are `cell` points:
+    /// the whole window, or — for `.pageSheet` — a sheet inset from every edge (a tenth of the
+    /// window's height above and below, a tenth of its width on each side, at least one row and two
+    /// columns) with one more cell all round for its border. A window too small for that gets the
+    /// sheet inside a border at its edges.
+    static func presentationFrame(style: ModalPresentationStyle, in bounds: CGRect, cell: CGSize) -> CGRect {
         switch style {
         case .fullScreen, .overFullScreen:
             return bounds
         case .pageSheet:
-            let inset = Swift.max(1, (bounds.height * 0.1).rounded(.down))
-            return CGRect(x: bounds.minX, y: bounds.minY + inset, width: bounds.width, height: Swift.max(0, bounds.height - inset))
+            let cellWidth = Swift.max(1, cell.width)
+            let cellHeight = Swift.max(1, cell.height)
+            func whole(_ value: CGFloat, _ unit: CGFloat) -> CGFloat { (value / unit).rounded(.down) * unit }
+            var marginX = Swift.max(2 * cellWidth, whole(bounds.width * 0.1, cellWidth))
+            var marginY = Swift.max(cellHeight, whole(bounds.height * 0.1, cellHeight))
+            // The sheet needs at least one cell inside its border.
+            if bounds.width - 2 * marginX < 3 * cellWidth { marginX = 0 }
+            if bounds.height - 2 * marginY < 3 * cellHeight { marginY = 0 }
+            let insetX = marginX + cellWidth
+            let insetY = marginY + cellHeight
+            return CGRect(
+                x: bounds.minX + insetX, y: bounds.minY + insetY,
+                width: Swift.max(0, bounds.width - 2 * insetX), height: Swift.max(0, bounds.height - 2 * insetY))
         }
     }
 

@@ -195,11 +195,15 @@ open class ViewController: Responder {
     // MARK: Responder chain
 
     /// A presented controller's next responder is its presenter; a root view's controller hands
-    /// on to the window; other controllers to their view's superview (UIKit's rule).
+    /// on to the window; other controllers to their view's superview (UIKit's rule). A window's root
+    /// whose view a full-screen presentation took out of the window still hands on to the window, so
+    /// events from the presented controller reach the window and the application.
     open override var next: Responder? {
         if let presenting = presentingStorage { return presenting }
         if let superview = storedView?.superview { return superview }
-        return parentStorage
+        if let parent = parentStorage { return parent }
+        if let window = presentedStorage?.presentationWindow, window.rootViewController === self { return window }
+        return nil
     }
 
     isolated deinit {

@@ -115,8 +115,10 @@ extension View {
         let subviews = subviewsStorage
         let count = subviews.count
         if childExtents.count != count { childExtents = [CGRect](repeating: .null, count: count) }
-        let blockCount = (count + View.extentBlockSize - 1) / View.extentBlockSize
-        if childExtentBlocks.count != blockCount { childExtentBlocks = [CGRect](repeating: .null, count: blockCount) }
+        let tree = ExtentTree(childCount: count)
+        if childExtentBlocks.count != tree.entryCount {
+            childExtentBlocks = [CGRect](repeating: .null, count: tree.entryCount)
+        }
         // Any edit of the subview list during the walk (a `draw` with side effects) sets it again.
         childExtentsAreStale = false
         var all = ExtentUnion()
@@ -145,6 +147,12 @@ extension View {
         if childExtentsAreStale {
             dropChildExtents()
         } else {
+            // The upper levels of the union tree, from the blocks.
+            for level in tree.levels.indices.dropFirst() {
+                for entry in 0..<tree.levels[level].count {
+                    tree.unite(entry, atLevel: level, of: childExtents, into: &childExtentBlocks)
+                }
+            }
             visibleChildrenLocal = local
         }
     }
@@ -175,8 +183,132 @@ extension View {
         visibleChildIndices = []
     }
 
-    /// How many subviews share one entry of ``childExtentBlocks``.
-    static let extentBlockSize = 64
+    /// How many subviews share one block of ``childExtentBlocks``, and how many entries of one level of
+    /// its union tree share one entry of the next.
+    nonisolated static let extentBlockSize = 64
+
+    /// How many rectangles (union-tree entries and child extents) display steps looked at to find the
+    /// subviews in view of scrolled or moved views, since tests last set it to zero: the work a scroll
+    /// costs the display step, counted rather than timed.
+    static var childExtentsExamined = 0
+
+    /// The union tree over a view's child extents, stored level by level in ``childExtentBlocks``.
+    ///
+    /// Level 0 holds the unions of blocks of ``View/extentBlockSize`` child extents; each next level the
+    /// unions of that many entries of the one below, up to a level of at most that many entries (for
+    /// 100,000 subviews: 1,563 blocks, then 25 entries). Finding the subviews that meet a rectangle
+    /// descends only into entries that meet it — for subviews laid out in order, as a long list's are,
+    /// a few entries per level, however many subviews there are — and a changed extent re-unites one
+    /// entry per level.
+    struct ExtentTree {
+        /// Each level's first entry in the stored entries and its number of entries, bottom first (none
+        /// without subviews).
+        let levels: [(start: Int, count: Int)]
+        let childCount: Int
+
+        init(childCount: Int) {
+            self.childCount = childCount
+            var levels: [(start: Int, count: Int)] = []
+            var count = (childCount + View.extentBlockSize - 1) / View.extentBlockSize
+            var start = 0
+            while count > 0 {
+                levels.append((start, count))
+                guard count > View.extentBlockSize else { break }
+                start += count
+                count = (count + View.extentBlockSize - 1) / View.extentBlockSize
+            }
+            self.levels = levels
+        }
+
+        /// The number of entries of all levels.
+        var entryCount: Int { levels.last.map { $0.start + $0.count } ?? 0 }
+
+        /// The range of what entry `entry` of `level` unites: child indices for level 0, else entries of
+        /// the level below.
+        func members(of entry: Int, atLevel level: Int) -> Range<Int> {
+            let end = level == 0 ? childCount : levels[level - 1].count
+            let first = entry * View.extentBlockSize
+            return first..<Swift.min(first + View.extentBlockSize, end)
+        }
+
+        /// Sets entry `entry` of `level` in `entries` to the union of its members (of `extents` for
+        /// level 0).
+        func unite(_ entry: Int, atLevel level: Int, of extents: [CGRect], into entries: inout [CGRect]) {
+            var union = ExtentUnion()
+            if level == 0 {
+                for index in members(of: entry, atLevel: 0) { union.add(extents[index]) }
+            } else {
+                let below = levels[level - 1].start
+                for member in members(of: entry, atLevel: level) { union.add(entries[below + member]) }
+            }
+            entries[levels[level].start + entry] = union.rect
+        }
+
+        /// The union of all extents, from the top level of `entries`.
+        func union(of entries: [CGRect]) -> CGRect {
+            guard let top = levels.last else { return .null }
+            var union = ExtentUnion()
+            for entry in top.start..<(top.start + top.count) { union.add(entries[entry]) }
+            return union.rect
+        }
+
+        /// Makes the entries above child `index` hold `extent` too (it grew).
+        func grow(_ index: Int, to extent: CGRect, in entries: inout [CGRect]) {
+            var member = index
+            for level in levels {
+                member /= View.extentBlockSize
+                entries[level.start + member] = entries[level.start + member].union(extent)
+            }
+        }
+
+        /// Unites again the level-0 `blocks` (ascending) whose members' extents changed, then the
+        /// entries above them, level by level.
+        func reunite(blocks: [Int], of extents: [CGRect], in entries: inout [CGRect]) {
+            var changed = blocks
+            for level in levels.indices {
+                for entry in changed { unite(entry, atLevel: level, of: extents, into: &entries) }
+                var parents: [Int] = []
+                for entry in changed where parents.last != entry / View.extentBlockSize {
+                    parents.append(entry / View.extentBlockSize)
+                }
+                changed = parents
+            }
+        }
+
+        /// The indices, ascending, of `extents` that meet `rect`, found by descending `entries` into
+        /// the entries that meet it; `examined` counts the rectangles looked at (entries and extents).
+        func indices(meeting rect: CGRect, extents: [CGRect], entries: [CGRect], examined: inout Int) -> [Int] {
+            var result: [Int] = []
+            guard let top = levels.indices.last else { return result }
+            guard entries.count == entryCount else {
+                // No tree for these extents: every one is checked.
+                examined += extents.count
+                for index in extents.indices where extents[index].overlaps(rect) { result.append(index) }
+                return result
+            }
+            for entry in 0..<levels[top].count {
+                collect(meeting: rect, entry: entry, level: top, extents: extents, entries: entries,
+                        examined: &examined, into: &result)
+            }
+            return result
+        }
+
+        private func collect(meeting rect: CGRect, entry: Int, level: Int, extents: [CGRect], entries: [CGRect],
+                             examined: inout Int, into result: inout [Int]) {
+            examined += 1
+            guard entries[levels[level].start + entry].overlaps(rect) else { return }
+            if level == 0 {
+                let members = members(of: entry, atLevel: 0)
+                examined += members.count
+                for index in members where extents[index].overlaps(rect) { result.append(index) }
+            } else {
+                for member in members(of: entry, atLevel: level) {
+                    collect(meeting: rect, entry: member, level: level - 1, extents: extents, entries: entries,
+                            examined: &examined, into: &result)
+                }
+            }
+        }
+    }
 
     /// The smallest rectangle holding the non-null rectangles added to it.
     private struct ExtentUnion {
@@ -222,16 +354,15 @@ extension View {
         pendingChildren = []
         changed.sort()
         // The subviews to visit: the changed ones, plus the unchanged ones meeting `local` — known
-        // from the last assembly when the visible part is the same, else found by a scan.
-        var candidates: [Int]
-        if local == visibleChildrenLocal {
-            candidates = View.mergeSorted(visibleChildIndices, changed)
-        } else {
-            candidates = changed
-            var scanned: [Int] = []
-            for index in childExtents.indices where childExtents[index].overlaps(local) { scanned.append(index) }
-            candidates = View.mergeSorted(scanned, changed)
-        }
+        // from the last assembly when the visible part is the same (nothing scrolled), else found in
+        // the union tree.
+        let tree = ExtentTree(childCount: childExtents.count)
+        var examined = 0
+        let meeting = local == visibleChildrenLocal
+            ? visibleChildIndices
+            : tree.indices(meeting: local, extents: childExtents, entries: childExtentBlocks, examined: &examined)
+        View.childExtentsExamined &+= examined
+        let candidates = View.mergeSorted(meeting, changed)
         // Blocks of `childExtents` whose union may have shrunk.
         var shrunkBlocks: [Int] = []
         var visibleNow: [Int] = []
@@ -249,8 +380,9 @@ extension View {
                 let blockIndex = index / View.extentBlockSize
                 if old.isNull || entry.contains(old) {
                     if !entry.isNull {
+                        // Grown: the entries above it grow with it.
                         childExtentsUnion = childExtentsUnion.union(entry)
-                        childExtentBlocks[blockIndex] = childExtentBlocks[blockIndex].union(entry)
+                        tree.grow(index, to: entry, in: &childExtentBlocks)
                     }
                 } else if shrunkBlocks.last != blockIndex {
                     shrunkBlocks.append(blockIndex)
@@ -264,16 +396,8 @@ extension View {
         }
         if !shrunkBlocks.isEmpty {
             // Candidates ascend, so each block is listed once.
-            for blockIndex in shrunkBlocks {
-                let start = blockIndex * View.extentBlockSize
-                let end = Swift.min(start + View.extentBlockSize, childExtents.count)
-                var block = ExtentUnion()
-                for index in start..<end { block.add(childExtents[index]) }
-                childExtentBlocks[blockIndex] = block.rect
-            }
-            var all = ExtentUnion()
-            for block in childExtentBlocks { all.add(block) }
-            childExtentsUnion = all.rect
+            tree.reunite(blocks: shrunkBlocks, of: childExtents, in: &childExtentBlocks)
+            childExtentsUnion = tree.union(of: childExtentBlocks)
         }
         visibleChildIndices = visibleNow
         visibleChildrenLocal = local

@@ -14,6 +14,9 @@ import Foundation
 /// ``sendsPrimaryActionOnTouchUpInside`` is true) or `touchUpOutside`. Leaving the window or being
 /// disabled while tracking sends `touchCancel`. The control is highlighted while the pointer is down
 /// inside it.
+///
+/// Keyboard focus: an enabled control that can become first responder is focusable; Tab / Shift-Tab
+/// that nobody handles reach the window, which moves focus (``Window/moveFocus(backwards:)``).
 @MainActor
 open class Control: View {
     /// Identifies an action registered with ``addAction(for:_:)`` so it can be removed.
@@ -237,36 +240,16 @@ open class Control: View {
 
     // MARK: - Focus
 
-    /// Tab moves keyboard focus to the next control in the window that can become first responder
-    /// (Shift-Tab to the previous one, wrapping around); other keys go up the responder chain.
-    open override func keyDown(_ event: KeyEvent) {
-        if event.key == .tab, event.modifiers.isSubset(of: [.shift]), focusNextControl(backwards: event.modifiers.contains(.shift)) {
-            return
-        }
-        super.keyDown(event)
-    }
+    /// A control takes keyboard focus only while it is enabled (and can become first responder).
+    open override var canBecomeFocused: Bool { isEnabled && super.canBecomeFocused }
 
-    /// Makes the next (or previous) focusable control of the window first responder, in the window's
-    /// pre-order (back-to-front) view order. Returns whether focus moved.
+    /// Makes the next (or previous) view of the window's ``Window/focusableViews`` after this control
+    /// first responder, wrapping around — what Tab / Shift-Tab do when the key reaches the window.
+    /// Returns whether focus moved.
     @discardableResult
     public func focusNextControl(backwards: Bool = false) -> Bool {
         guard let window else { return false }
-        var candidates: [Control] = []
-        func collect(_ view: View) {
-            guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01 else { return }
-            if let control = view as? Control, control === self || control.canBecomeFirstResponder {
-                candidates.append(control)
-            }
-            for subview in view.subviews { collect(subview) }
-        }
-        collect(window)
-        guard let index = candidates.firstIndex(where: { $0 === self }), candidates.count > 1 else { return false }
-        let count = candidates.count
-        for step in 1..<count {
-            let next = candidates[(index + (backwards ? count - step : step)) % count]
-            if next.becomeFirstResponder() { return true }
-        }
-        return false
+        return window.moveFocus(from: self, backwards: backwards)
     }
 
     /// Becomes first responder and redraws for the `focused` state.

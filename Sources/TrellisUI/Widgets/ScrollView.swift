@@ -10,17 +10,42 @@ import Foundation
 /// edge is reached, so nested scroll views hand over); when first responder, arrow keys scroll by
 /// ``lineScrollAmount``, Page Up / Page Down by a page and Home / End to the ends. Scroll views clip
 /// to their bounds by default.
+///
+/// While the content (with its insets) is taller than the bounds, a vertical scroll indicator shows on
+/// the right edge (``showsVerticalScrollIndicator``): a one-cell track (`│`) with a thumb (`┃`) whose
+/// length is the visible fraction of the content and whose place is the offset's place in the
+/// scrollable range. As in UIKit, the indicator is a subview (the frontmost one, kept in front when
+/// subviews are added); it takes no input.
 @MainActor
 open class ScrollView: View {
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { clampOffset() } }
+        didSet {
+            guard contentSize != oldValue else { return }
+            clampOffset()
+            updateScrollIndicator()
+        }
     }
 
     /// Extra scrollable space around the content.
     open var contentInset: EdgeInsets = .zero {
-        didSet { if contentInset != oldValue { clampOffset() } }
+        didSet {
+            guard contentInset != oldValue else { return }
+            clampOffset()
+            updateScrollIndicator()
+        }
     }
+
+    /// Whether the vertical scroll indicator shows while the content is taller than the bounds
+    /// (`true` by default, as in UIKit).
+    open var showsVerticalScrollIndicator = true {
+        didSet { if showsVerticalScrollIndicator != oldValue { updateScrollIndicator() } }
+    }
+
+    /// The vertical indicator, created the first time it is needed.
+    private var verticalIndicator: ScrollIndicatorView?
+    /// Whether a subview was added in front of the indicator since the last layout.
+    private var indicatorNeedsToComeToFront = false
 
     /// Whether scroll events and keys scroll the view.
     open var isScrollEnabled = true
@@ -55,6 +80,7 @@ open class ScrollView: View {
         let clamped = clamp(offset)
         guard clamped != bounds.origin else { return }
         bounds = CGRect(origin: clamped, size: bounds.size)
+        updateScrollIndicator()
         LifecycleRecorder.note(self, "scrollViewDidScroll(_:)", ["(\(clamped.x), \(clamped.y))"])
         delegate?.scrollViewDidScroll(self)
     }
@@ -85,10 +111,56 @@ open class ScrollView: View {
         setContentOffset(bounds.origin, animated: false)
     }
 
-    /// Re-clamps the offset after the bounds size changed.
+    /// Re-clamps the offset after the bounds size changed, and brings the scroll indicator up to date
+    /// (and back in front of subviews added since the last layout).
     open override func layoutSubviews() {
         super.layoutSubviews()
         clampOffset()
+        if indicatorNeedsToComeToFront, let indicator = verticalIndicator, indicator.superview === self {
+            indicatorNeedsToComeToFront = false
+            bringSubviewToFront(indicator)
+        }
+        updateScrollIndicator()
+    }
+
+    /// A subview added in front of the scroll indicator sends the indicator back to the front at the
+    /// next layout (before anything is drawn).
+    open override func didAddSubview(_ subview: View) {
+        super.didAddSubview(subview)
+        guard let indicator = verticalIndicator, subview !== indicator, indicator.superview === self else { return }
+        indicatorNeedsToComeToFront = true
+        setNeedsLayout()
+    }
+
+    /// Shows, hides and places the vertical indicator for the current content size, insets, bounds and
+    /// offset.
+    private func updateScrollIndicator() {
+        let cell = cellSize()
+        let minimum = minimumContentOffset.y
+        let maximum = maximumContentOffset.y
+        let rows = Int((bounds.height / cell.height).rounded(.down))
+        guard showsVerticalScrollIndicator, maximum > minimum, rows > 0, bounds.width >= cell.width else {
+            verticalIndicator?.isHidden = true
+            return
+        }
+        let indicator: ScrollIndicatorView
+        if let existing = verticalIndicator {
+            indicator = existing
+        } else {
+            indicator = ScrollIndicatorView(frame: .zero)
+            verticalIndicator = indicator
+            addSubview(indicator)
+        }
+        indicator.isHidden = false
+        // The thumb is the visible fraction of everything scrollable, at least one row.
+        let total = bounds.height + (maximum - minimum)
+        let thumb = Swift.min(rows, Swift.max(1, Int((CGFloat(rows) * bounds.height / total).rounded())))
+        let fraction = Swift.min(1, Swift.max(0, (bounds.minY - minimum) / (maximum - minimum)))
+        let top = Int((fraction * CGFloat(rows - thumb)).rounded())
+        indicator.thumbRows = top..<(top + thumb)
+        let frame = CGRect(
+            x: bounds.maxX - cell.width, y: bounds.minY, width: cell.width, height: CGFloat(rows) * cell.height)
+        if indicator.frame != frame { indicator.frame = frame }
     }
 
     /// Scrolls as little as possible so that `rect` (in content coordinates) is visible; a rect larger

@@ -5,10 +5,11 @@ import Foundation
 /// A single line of editable text.
 ///
 /// Clicking the field (or calling ``becomeFirstResponder()``) begins editing; while editing, key
-/// events edit ``text`` at the ``cursorPosition``: characters insert, Backspace / Delete remove,
-/// Left / Right move the cursor, Home / Up to the start, End / Down to the end, Return asks the delegate's
-/// ``TextFieldDelegate/textFieldShouldReturn(_:)``. Every accepted edit sends `editingChanged`.
-/// Setting ``text`` in code sends no events (as in UIKit).
+/// events edit ``text`` at the ``cursorPosition`` — characters insert, Backspace / Delete remove,
+/// Left / Right move the cursor, with Alt or Ctrl by word, Home / End (Ctrl-A / Ctrl-E) to the ends,
+/// Return asks the delegate's ``TextFieldDelegate/textFieldShouldReturn(_:)`` (see ``keyDown(_:)``
+/// for every binding) — and pasted text (``paste(_:)``) inserts at the cursor. Every accepted edit
+/// sends `editingChanged`. Setting ``text`` in code sends no events (as in UIKit).
 ///
 /// The text scrolls horizontally to keep the cursor visible; the cursor cell is drawn with the tint
 /// colour as background.
@@ -187,27 +188,29 @@ open class TextField: Control {
 
     // MARK: - Keys
 
-    /// Edits the text while editing; other keys (and every key when not editing) go up the chain.
+    /// Edits the text while editing (see the key bindings below); other keys — and every key when not
+    /// editing — go up the responder chain (so Tab moves focus and Escape goes back).
+    ///
+    /// Key bindings: characters insert; Backspace / Delete delete a character; Left / Right move;
+    /// Home, Up, Ctrl-A go to the start and End, Down, Ctrl-E to the end; Alt or Ctrl with Left /
+    /// Right (and Alt-B / Alt-F) move by word; Alt-Backspace, Ctrl-Backspace and Ctrl-W delete the
+    /// word before the cursor, Alt-Delete, Ctrl-Delete and Alt-D the word after it; Ctrl-U / Ctrl-K
+    /// delete to the start / end; Return asks ``TextFieldDelegate/textFieldShouldReturn(_:)`` and then
+    /// sends `primaryActionTriggered`. Shift is ignored. Secure fields move and delete by word to
+    /// the ends, so they reveal nothing about the text.
     open override func keyDown(_ event: KeyEvent) {
-        guard isEditing, event.modifiers.isDisjoint(with: [.control, .option, .command]) else {
-            return super.keyDown(event)
-        }
-        switch event.key {
-        case .character(let character):
-            replace(cursorOffset..<cursorOffset, with: String(character))
-        case .backspace:
-            if cursorOffset > 0 { replace(cursorOffset - 1..<cursorOffset, with: "") }
-        case .delete:
-            if cursorOffset < text.count { replace(cursorOffset..<cursorOffset + 1, with: "") }
-        case .left: cursorPosition -= 1
-        case .right: cursorPosition += 1
-        case .home, .up: cursorPosition = 0
-        case .end, .down: cursorPosition = text.count
-        case .enter:
-            if delegate?.textFieldShouldReturn(self) ?? true { sendActions(for: .primaryActionTriggered) }
-        default:
-            super.keyDown(event)
-        }
+        guard isEditing, let command = Self.editingCommand(for: event) else { return super.keyDown(event) }
+        perform(command)
+    }
+
+    /// Inserts pasted text at the cursor while editing, as one edit (one delegate question, one
+    /// `editingChanged`): line breaks and tabs become spaces, other control characters are dropped —
+    /// the field is one line. When not editing the paste goes up the responder chain.
+    open override func paste(_ text: String) {
+        guard isEditing else { return super.paste(text) }
+        let line = Self.singleLine(text)
+        guard !line.isEmpty else { return }
+        replace(cursorOffset..<cursorOffset, with: line)
     }
 
     /// Replaces the characters at `offsets` (grapheme offsets) with `string` if the delegate agrees,

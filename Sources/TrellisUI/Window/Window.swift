@@ -165,17 +165,28 @@ open class Window: View {
 
     // MARK: Events
 
-    /// Dispatches an event: key presses to the ``firstResponder`` (the window itself when there is
-    /// none); pointer presses to the view found by hit testing, which then also receives the moves
-    /// and the release (none of them if it leaves the window meanwhile); hovering moves and scrolls to the hit-tested view. Unhandled events travel
-    /// up the responder chain to the application. Events with no time stamp get the clock's time.
+    /// Dispatches an event:
+    /// - key presses and pastes go to the ``firstResponder`` — unless a presentation is up and the
+    ///   first responder is outside the presented controller's view (focus stays inside the modal) —
+    ///   and otherwise to the frontmost view controller: the deepest presented controller whose view
+    ///   is in this window and not being dismissed, else the root view controller; with neither, to
+    ///   the window itself (see ``keyDown(_:)`` for what the window does with keys nobody handled);
+    /// - pointer presses go to the view found by hit testing, which then also receives the moves and
+    ///   the release (none of them if it leaves the window meanwhile);
+    /// - hovering moves and scrolls go to the hit-tested view.
+    ///
+    /// Unhandled events travel up the responder chain to the application. Events with no time stamp
+    /// get the clock's time.
     open func sendEvent(_ event: Event) {
         let now = application.clock.now
         switch event {
         case .key(var key):
             if key.timestamp == 0 { key.timestamp = now }
             LifecycleRecorder.note(self, "sendEvent(_:)", ["key \(key)"])
-            (firstResponder ?? self).receiveKeyDown(key)
+            keyEventTarget.receiveKeyDown(key)
+        case .paste(let text):
+            LifecycleRecorder.note(self, "sendEvent(_:)", ["paste \(Responder.describePaste(text))"])
+            keyEventTarget.receivePaste(text)
         case .pointer(var pointer):
             if pointer.timestamp == 0 { pointer.timestamp = now }
             LifecycleRecorder.note(self, "sendEvent(_:)", ["pointer \(pointer)"])
@@ -203,5 +214,40 @@ open class Window: View {
             LifecycleRecorder.note(self, "sendEvent(_:)", ["scroll \(scroll)"])
             hitTest(scroll.location, with: nil)?.receiveScroll(scroll)
         }
+    }
+
+    /// Keys that reached the window unhandled (the first responder and everything between it and the
+    /// window passed them on):
+    /// - Tab / Shift-Tab move keyboard focus (``moveFocus(backwards:)``);
+    /// - Escape means back (``performBackNavigation()``).
+    ///
+    /// Everything else — and these keys when there is nowhere to go — goes on to the application.
+    open override func keyDown(_ event: KeyEvent) {
+        let extra = event.modifiers.subtracting(.shift)
+        switch event.key {
+        case .tab where extra.isEmpty:
+            if moveFocus(backwards: event.modifiers.contains(.shift)) { return }
+        case .escape where event.modifiers.isEmpty:
+            if performBackNavigation() { return }
+        default:
+            break
+        }
+        super.keyDown(event)
+    }
+
+    // MARK: Layout
+
+    /// Lays out the window's presented views: each presentation's frame follows the window's size
+    /// (a resized terminal), and a page sheet's backdrop follows its sheet.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutPresentations()
+    }
+
+    /// A subview leaving the window may leave a page sheet's backdrop behind (a root view controller
+    /// replaced while it presented one): the next layout pass removes it before anything is drawn.
+    open override func willRemoveSubview(_ subview: View) {
+        super.willRemoveSubview(subview)
+        if !(subview is PresentationBackdropView) { setNeedsLayout() }
     }
 }

@@ -440,7 +440,7 @@ struct NavigationControllerTests {
         screen.runUntilIdle()
         #expect(nav.navigationBar.title == "Songs")
         #expect(nav.navigationBar.backItemTitle == "Library")
-        #expect(screen.lines.first?.hasPrefix("< Library") == true)
+        #expect(screen.lines.first?.hasPrefix("‹ Library") == true)
         #expect(screen.lines.first?.contains("Songs") == true)
         b.title = "All Songs"
         screen.runUntilIdle()

@@ -115,7 +115,7 @@ struct PresentationTests {
         #expect(host.diagnostics.isEmpty)
     }
 
-    @Test("A page sheet is inset from the top of the window")
+    @Test("A page sheet is inset from every edge of the window, with a cell left all round for its border")
     func pageSheetFrame() {
         let host = VCHost(width: 40, height: 20)
         let a = PlainViewController()
@@ -126,7 +126,8 @@ struct PresentationTests {
             a.present(b, animated: false)
             host.settle()
         }
-        #expect(b.view.frame == CGRect(x: 0, y: 2, width: 40, height: 18))
+        // A tenth of 40 × 20 as margins (4 columns, 2 rows), then one cell for the border.
+        #expect(b.view.frame == CGRect(x: 5, y: 3, width: 30, height: 14))
     }
 
     @Test("D19: a dismissal requested while the presentation runs is queued behind it")

@@ -194,8 +194,8 @@ struct DeferredDrawingTests {
         return context.finish()
     }
 
-    private func grid(_ list: DisplayList, _ screen: UICoreTestScreen) -> HeadlessScreenGrid {
-        var grid = HeadlessScreenGrid(width: Int(screen.bounds.width), height: Int(screen.bounds.height))
+    private func grid(_ list: DisplayList, _ screen: UICoreTestScreen) -> CharacterGrid {
+        var grid = CharacterGrid(width: Int(screen.bounds.width), height: Int(screen.bounds.height))
         grid.draw(list)
         return grid
     }

@@ -18,6 +18,9 @@ struct ScrollViewTests {
     private func makeScrollView() -> (ScrollView, WidgetTestHost) {
         let scrollView = ScrollView(frame: CGRect(x: 1, y: 1, width: 6, height: 3))
         scrollView.contentSize = CGSize(width: 6, height: 10)
+        // These tests pin the content; the indicator on the right edge has tests of its own
+        // (ChromeRenderingTests).
+        scrollView.showsVerticalScrollIndicator = false
         for row in 0..<10 {
             let label = Label(text: "row\(row)")
             label.frame = CGRect(x: 0, y: CGFloat(row), width: 6, height: 1)

@@ -5,10 +5,10 @@ import Testing
 import TrellisTesting
 import TrellisUI
 
-@Suite("HeadlessScreenGrid")
-struct HeadlessScreenGridTests {
-    private func paint(_ items: [DisplayItem], width: Int = 12, height: Int = 5) -> HeadlessScreenGrid {
-        var grid = HeadlessScreenGrid(width: width, height: height)
+@Suite("CharacterGrid")
+struct CharacterGridTests {
+    private func paint(_ items: [DisplayItem], width: Int = 12, height: Int = 5) -> CharacterGrid {
+        var grid = CharacterGrid(width: width, height: height)
         grid.draw(DisplayList(items))
         return grid
     }
@@ -25,7 +25,7 @@ struct HeadlessScreenGridTests {
         ])
         #expect(grid.text == "┌─────┐\n│hello│\n└─────┘")
         #expect(grid.cell(x: 0, y: 0)?.foreground == .gray)
-        #expect(grid.cell(x: 1, y: 1) == HeadlessScreenCell(character: "h", foreground: .label))
+        #expect(grid.cell(x: 1, y: 1) == CharacterCell(character: "h", foreground: .label))
     }
 
     @Test("thick borders use heavy lines; one-row and one-column borders are plain lines")
@@ -67,8 +67,8 @@ struct HeadlessScreenGridTests {
             run("o", 2, 0, width: 1, color: .white),
         ])
         #expect(grid.text == "x o xx")
-        #expect(grid.cell(x: 1, y: 0) == HeadlessScreenCell(background: .blue))
-        #expect(grid.cell(x: 2, y: 0) == HeadlessScreenCell(character: "o", foreground: .white, background: .blue))
+        #expect(grid.cell(x: 1, y: 0) == CharacterCell(background: .blue))
+        #expect(grid.cell(x: 2, y: 0) == CharacterCell(character: "o", foreground: .white, background: .blue))
         #expect(grid.cell(x: 4, y: 0)?.background == nil)
     }
 

@@ -1,0 +1,169 @@
+// PipelineBenchmark: the whole per-frame pipeline of the T1 workload — key event, update cycle (layout,
+// display list, screen render: paint the cell grid, diff it, produce the bytes) — built with TrellisUI's
+// public API on a screen that does what TerminalScreen.render does minus the write, timed per frame and
+// per phase.
+import Foundation
+import TrellisTerminal
+import TrellisUI
+
+/// The T1 list: rows `top ..< top + height` of `count` generated songs (as Benchmarks/T1App draws it).
+@MainActor
+final class PipelineSongListView: View {
+    let count: Int
+    var top = 0 {
+        didSet { setNeedsDisplay() }
+    }
+
+    init(count: Int) {
+        self.count = count
+        super.init(frame: .zero)
+    }
+
+    static func text(ofRow index: Int) -> String {
+        let number = String(index)
+        return String(repeating: "0", count: max(0, 5 - number.count)) + number
+            + " Song #\(index) - Artist \(index % 97) - Album \(index % 13)"
+    }
+
+    override func draw(_ rect: CGRect, in context: GraphicsContext) {
+        super.draw(rect, in: context)
+        let rows = Int(bounds.height)
+        for line in 0..<rows where top + line < count {
+            let box = CGRect(x: 0, y: CGFloat(line), width: bounds.width, height: 1)
+            context.append(.text(TextRun(text: Self.text(ofRow: top + line), rect: box, font: .body, color: .label)))
+        }
+    }
+}
+
+/// The T1 screen: the list above a one-line `count=` label; `x` counts, `j` scrolls one row.
+@MainActor
+final class PipelineViewController: ViewController {
+    let list = PipelineSongListView(count: 10_000)
+    let status = Label(text: "count=0")
+    var count = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(list)
+        view.addSubview(status)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds
+        list.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 1))
+        status.frame = CGRect(x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: 1)
+    }
+
+    override func keyDown(_ event: KeyEvent) {
+        switch event.key {
+        case .character("x"):
+            count += 1
+            status.text = "count=\(count)"
+        case .character("j"):
+            list.top = min(list.top + 1, max(0, list.count - 1))
+        default:
+            super.keyDown(event)
+        }
+    }
+}
+
+/// A screen that renders as ``TerminalScreen`` does — a ``TerminalFrameComposer`` paints the display
+/// list into its cell grid and renders the changes — into a byte buffer instead of a terminal, and
+/// times the two halves.
+@MainActor
+final class PipelineScreen: ApplicationScreen {
+    let application = Application()
+    let bounds: CGRect
+    let textMeasurer: any TextMeasurer = CellTextMeasurer()
+    var composer: TerminalFrameComposer
+    var output: [UInt8] = []
+    var lastFrameStatistics: FrameStatistics?
+    /// The time the last render spent painting the grid, and producing the bytes.
+    var paint: Duration = .zero
+    var diff: Duration = .zero
+
+    init(width: Int, height: Int) {
+        bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        composer = TerminalFrameComposer(width: width, height: height, colorMode: .trueColor)
+        output.reserveCapacity(64 * 1024)
+    }
+
+    func render(_ displayList: DisplayList) {
+        let clock = ContinuousClock()
+        let began = clock.now
+        composer.paint(displayList)
+        let painted = clock.now
+        output.removeAll(keepingCapacity: true)
+        lastFrameStatistics = composer.render(cursor: nil, into: &output)
+        let ended = clock.now
+        paint = painted - began
+        diff = ended - painted
+    }
+}
+
+/// Per-phase samples of one benchmark, in microseconds.
+struct PipelineSamples {
+    var total: [Double] = []
+    var event: [Double] = []
+    var layout: [Double] = []
+    var display: [Double] = []
+    var paint: [Double] = []
+    var diff: [Double] = []
+    var bytes = 0
+
+    func line(_ name: String) -> String {
+        "BENCH T1-frame \(name) median_us=\(format(median(total))) p99_us=\(format(percentile(total.sorted(), 0.99)))"
+    }
+
+    func detail(_ name: String) -> String {
+        "BENCH T1-frame-phases \(name) event_us=\(format(median(event))) layout_us=\(format(median(layout)))"
+            + " display_us=\(format(median(display))) paint_us=\(format(median(paint)))"
+            + " diff_us=\(format(median(diff))) bytes_per_frame=\(bytes / max(1, total.count))"
+    }
+
+    private func median(_ values: [Double]) -> Double { percentile(values.sorted(), 0.5) }
+}
+
+/// Times `iterations` frames of the T1 screen after `warmUp`, each a `key` press and the update cycle
+/// it causes (the display list, the grid, the bytes).
+@MainActor
+func runPipelineBenchmark(key: Character, name: String) {
+    let screen = PipelineScreen(width: width, height: height)
+    let window = Window(screen: screen)
+    let controller = PipelineViewController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    screen.application.runUntilIdle()
+    var samples = PipelineSamples()
+    let clock = ContinuousClock()
+    let event = Event.key(KeyEvent(key: .character(key)))
+    for step in 1...(warmUp + iterations) {
+        let began = clock.now
+        // As the run loop does it: the event, then one update cycle.
+        screen.application.withLifecycleRecording { window.sendEvent(event) }
+        let sent = clock.now
+        screen.application.runUpdateCycle()
+        let ended = clock.now
+        guard step > warmUp else { continue }
+        let timings = screen.application.lastUpdateCycleTimings
+        samples.total.append(microseconds(ended - began))
+        samples.event.append(microseconds(sent - began))
+        samples.layout.append(microseconds(timings.build + timings.layout))
+        // The display step is the display-list rebuild; the rest of the render step that is not the
+        // screen's own work (composing the windows' lists) is counted with it.
+        samples.display.append(microseconds(timings.display + timings.render - screen.paint - screen.diff))
+        samples.paint.append(microseconds(screen.paint))
+        samples.diff.append(microseconds(screen.diff))
+        samples.bytes += screen.output.count
+    }
+    // The screen must show what the workload says, or the timings measure the wrong thing.
+    let shown = screen.composer.grid.lines
+    let expectedStatus = "count=\(controller.count)"
+    let expectedTop = PipelineSongListView.text(ofRow: controller.list.top)
+    if shown.first != expectedTop || shown.last != expectedStatus {
+        print("BENCH T1-frame \(name) ERROR screen shows \(shown.first ?? "") / \(shown.last ?? "")")
+    }
+    print(samples.line(name))
+    print(samples.detail(name))
+}

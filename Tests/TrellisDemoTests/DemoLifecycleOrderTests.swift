@@ -1,0 +1,125 @@
+// Headless runs of the demo: the whole recorded sequence of view-controller and component-controller
+// callbacks for navigation steps, in UIKit's and ComponentKit's order.
+import Foundation
+import Testing
+import TrellisComponents
+import TrellisTesting
+import TrellisUI
+@testable import TrellisDemo
+
+@MainActor @Suite("Demo lifecycle order")
+struct DemoLifecycleOrderTests {
+    @Test("Pushing Albums: containment, loading, the old top's will-disappear before the new top's will-appear, the list's controller mounting, then the did-callbacks (UIKit's push)")
+    func pushAlbums() {
+        let harness = DemoHarness()
+        let artist = MusicLibrary(songCount: 10_000).artists[0]
+        let albums = "Albums[\(artist.name)]"
+        harness.play("down")
+        let start = harness.nextSequence
+        harness.play("enter")
+        #expect(harness.controllerCalls(since: start) == [
+            "\(albums).willMove(toParent: Library)",
+            "\(albums).loadView()",
+            "\(albums).viewDidLoad()",
+            "ListController.didInit()",
+            "Artists.viewWillDisappear(false)",
+            "\(albums).viewWillAppear(false)",
+            "ListController.componentTreeWillAppear()",
+            "\(albums).viewIsAppearing(false)",
+            "\(albums).viewWillLayoutSubviews()",
+            "\(albums).viewDidLayoutSubviews()",
+            "ListController.willMount()",
+            "ListController.componentDidAcquireView()",
+            "ListController.didMount()",
+            "Artists.viewDidDisappear(false)",
+            "ListController.componentTreeDidDisappear()",
+            "\(albums).viewDidAppear(false)",
+            "\(albums).didMove(toParent: Library)",
+        ])
+    }
+
+    @Test("Pushing Songs mounts each visible row's controller (willMount, acquire view, didMount) inside the list's")
+    func pushSongs() {
+        let harness = DemoHarness()
+        let library = MusicLibrary(songCount: 10_000)
+        let album = library.albums[0]
+        let songs = library.songs(of: album)
+        harness.play("down enter")
+        let start = harness.nextSequence
+        harness.play("enter")
+        let calls = harness.controllerCalls(since: start)
+        let screen = "Songs[\(album.title)]"
+        #expect(Array(calls.prefix(3)) == ["\(screen).willMove(toParent: Library)", "\(screen).loadView()", "\(screen).viewDidLoad()"])
+        // Every row's controller is created with the first build, each row's didInit in list order.
+        let initialised = calls.filter { $0.hasSuffix(".didInit()") && $0.hasPrefix("SongRow") }
+        #expect(initialised == songs.map { "SongRow#\($0.number).didInit()" })
+        // Mounting: the list's controller will-mount first, each row's will → acquire → did in order, the
+        // list's did-mount last (ComponentKit: will-callbacks pre-order, did-callbacks post-order).
+        let mounting = calls.filter { $0.contains("Mount()") || $0.contains("AcquireView") }
+        var expected = ["TextFieldController.willMount()", "TextFieldController.componentDidAcquireView()",
+                        "TextFieldController.didMount()", "ListController.willMount()", "ListController.componentDidAcquireView()"]
+        for song in songs {
+            expected += ["SongRow#\(song.number).willMount()", "SongRow#\(song.number).componentDidAcquireView()",
+                         "SongRow#\(song.number).didMount()"]
+        }
+        expected.append("ListController.didMount()")
+        #expect(mounting == expected)
+        // Appearance around it is UIKit's.
+        let appearance = calls.filter { $0.contains(".view") && !$0.contains("Layout") }
+        #expect(appearance == [
+            "\(screen).viewDidLoad()", "Albums[\(library.artists[0].name)].viewWillDisappear(false)",
+            "\(screen).viewWillAppear(false)", "\(screen).viewIsAppearing(false)",
+            "Albums[\(library.artists[0].name)].viewDidDisappear(false)", "\(screen).viewDidAppear(false)",
+        ])
+    }
+
+    @Test("A tick of a playing song remounts just its row: willUpdateComponent, willRemount, didRemount, didUpdateComponent")
+    func playingTick() {
+        let harness = DemoHarness()
+        harness.play("down enter enter space")
+        let song = MusicLibrary(songCount: 10_000).songs[0]
+        let start = harness.nextSequence
+        harness.play("wait:1s")
+        let row = "SongRow#\(song.number)"
+        #expect(harness.controllerCalls(since: start) == [
+            "\(row).willUpdateComponent()",
+            "ListController.willUpdateComponent()",
+            "ListController.willRemount()",
+            "\(row).willRemount()",
+            "\(row).didRemount()",
+            "\(row).didUpdateComponent()",
+            "ListController.didRemount()",
+            "ListController.didUpdateComponent()",
+        ])
+    }
+
+    @Test("Escape pops Songs with UIKit's animated pop: will-callbacks at once, did-callbacks when the transition's time is up")
+    func popSongs() {
+        let harness = DemoHarness()
+        let library = MusicLibrary(songCount: 10_000)
+        let albums = "Albums[\(library.artists[0].name)]"
+        let songs = "Songs[\(library.albums[0].title)]"
+        harness.play("down enter enter")
+        var start = harness.nextSequence
+        harness.play("esc")
+        #expect(harness.controllerCalls(since: start) == [
+            "\(songs).willMove(toParent: nil)",
+            "\(songs).viewWillDisappear(true)",
+            "\(albums).viewWillAppear(true)",
+            "ListController.componentTreeWillAppear()",
+            "\(albums).viewIsAppearing(true)",
+        ])
+        start = harness.nextSequence
+        harness.play("wait:300ms")
+        // The popped screen's whole component tree hears that it disappeared (search field, list, rows).
+        let rows = library.songs(of: library.albums[0]).map { "SongRow#\($0.number).componentTreeDidDisappear()" }
+        #expect(harness.controllerCalls(since: start) == [
+            "\(songs).viewDidDisappear(true)",
+            "TextFieldController.componentTreeDidDisappear()",
+            "ListController.componentTreeDidDisappear()",
+        ] + rows + [
+            "\(albums).viewDidAppear(true)",
+            "\(songs).didMove(toParent: nil)",
+        ])
+    }
+}
