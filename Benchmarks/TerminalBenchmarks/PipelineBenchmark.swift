@@ -146,7 +146,7 @@ func runPipelineBenchmark(key: Character, name: String) {
         screen.application.runUpdateCycle()
         let ended = clock.now
         guard step > warmUp else { continue }
-        let timings = screen.application.lastUpdateCycleTimings
+        let timings = screen.application.lastFrameTimings
         samples.total.append(microseconds(ended - began))
         samples.event.append(microseconds(sent - began))
         samples.layout.append(microseconds(timings.build + timings.layout))

@@ -163,15 +163,18 @@ import TrellisUI
         }
     }
 
-    /// Shows the timings of the last update cycle — unless no cycle ran since the status line last
-    /// changed (or since the cycle that drew that change), so describing a frame never makes another
-    /// frame to describe.
+    /// Shows the timings of the last update cycle and what the screen wrote for it — unless no cycle ran
+    /// since the status line last changed (or since the cycle that drew that change), so describing a
+    /// frame never makes another frame to describe, and unless the screen says that cycle changed
+    /// nothing. Returns whether the status line changed.
     @discardableResult
     func refreshStatus() -> Bool {
         guard application.updateCycleCount != statusCycle else { return false }
         statusCycle = application.updateCycleCount
-        let timings = application.lastUpdateCycleTimings
+        let timings = application.lastFrameTimings
         let statistics = view.window?.screen.lastFrameStatistics
+        // A cycle that changed nothing on the screen is not a frame anyone saw: keep the last one.
+        if statistics?.strategy == .unchanged { return false }
         guard rootView.statusLine.setStatus(FrameStatus.text(timings: timings, statistics: statistics),
                                             compact: FrameStatus.text(timings: timings, statistics: statistics, compact: true))
         else { return false }

@@ -61,8 +61,9 @@ public final class Application: Responder {
     /// arrives faster is all handled, and its effects are shown together in the next frame.
     public var displayInterval: TimeInterval = 1.0 / 60
 
-    /// How long each step of the last update cycle took.
-    public private(set) var lastUpdateCycleTimings = UpdateCycleTimings()
+    /// How long each step of the last update cycle that rendered a frame took (cycles that only ran
+    /// deferred work, and rendered nothing, leave it alone — a status line shows the cost of what the user saw).
+    public private(set) var lastFrameTimings = UpdateCycleTimings()
 
     /// The run loop while ``run()`` is running.
     var runLoop: ApplicationRunLoop?
@@ -103,8 +104,8 @@ public final class Application: Responder {
     }
 
     /// Step 3: rebuild the display list of every window that changed, and render each affected
-    /// screen once with its visible windows, back to front.
-    private func renderChangedScreens(timings: inout UpdateCycleTimings, lap: () -> Duration) {
+    /// screen once with its visible windows, back to front. Returns whether any screen rendered.
+    private func renderChangedScreens(timings: inout UpdateCycleTimings, lap: () -> Duration) -> Bool {
         let all = windows
         var changedScreens: [any Screen] = []
         for window in all where window.rebuildDisplayListIfNeeded() {
@@ -126,6 +127,7 @@ public final class Application: Responder {
             }
             screen.render(list)
         }
+        return !changedScreens.isEmpty
     }
 
     /// Sends `action` to `target`, or — when `target` is nil — along the responder chain from the key
@@ -204,14 +206,14 @@ public final class Application: Responder {
         }
         timings.layout = lap()
         // 3. Display.
-        renderChangedScreens(timings: &timings, lap: lap)
+        let rendered = renderChangedScreens(timings: &timings, lap: lap)
         // 4. Deferred did-callbacks, then completions. Work they queue joins the same step, for a
         // bounded number of rounds; anything left over waits for the next cycle (so a callback that
         // re-queues itself forever is caught by runUntilIdle's cycle limit instead of hanging here).
         drain(\.deferred)
         if deferred.isEmpty { drain(\.completions) }
         timings.deferred = lap()
-        lastUpdateCycleTimings = timings
+        if rendered { lastFrameTimings = timings }
         // Work enqueued by steps 3–4 (e.g. layout invalidated by a did-callback) already re-set
         // `needsCycle`; the caller's loop runs another cycle.
     }

@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Painting rules (one point is one cell; rectangle edges are rounded to the nearest cell):
 /// - fills set the background of the covered cells; an opaque fill also erases the characters under
-///   it (it is on top of them), a translucent one blends its colour over the background and keeps them;
+///   it (it is on top of them), a translucent one blends its colour over the background and keeps them
+///   (a translucent dark fill — a scrim, such as the dimming behind a sheet — over the screen's default
+///   background marks the cells `.dim` instead, since only the device knows that background's colour);
 /// - borders draw box-drawing characters (`┌─┐│└┘`, heavy `┏━┓┃┗┛` for widths of 2 or more) in
 ///   the border colour;
 /// - text runs are placed by their alignment, cut at their rectangle and the clip in effect; wide
@@ -123,13 +125,19 @@ public struct CharacterGrid: Sendable, Hashable {
             return
         }
         // Translucent: blended over each cell's background; neighbours mostly share one, so the
-        // last blend is remembered.
+        // last blend is remembered. A dark scrim over the screen's default background (whose colour
+        // only the device knows — dark on most terminals) dims the cell instead of inventing a colour.
+        let isScrim = Swift.max(color.red, color.green, color.blue) < 0.25
         var lastBelow: UInt32?
         var lastBlended: UInt32 = 0
         for y in area.minY..<area.maxY {
             for x in area.minX..<area.maxX {
                 let index = y * width + x
                 let below = storage[index].background
+                if isScrim && self.color(number: below) == nil {
+                    storage[index].style |= CharacterStyle.dim.rawValue
+                    continue
+                }
                 if below != lastBelow {
                     lastBelow = below
                     lastBlended = tables.number(of: Self.blend(color, over: self.color(number: below) ?? .systemBackground))

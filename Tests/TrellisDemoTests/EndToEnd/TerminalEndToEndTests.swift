@@ -53,11 +53,14 @@ struct TerminalEndToEndTests {
         defer { session.close() }
         let first = try session.capture()
         #expect(first.contains { $0.contains("Library") })
-        try session.send("Enter")
-        #expect(try session.wait { try session.capture() != first }, "Enter changed the screen")
-        try session.send("Escape")
+        try session.send("Down")
+        #expect(try session.wait { try session.capture() != first }, "Down moved the selection")
         try session.resize(columns: 70, rows: 24)
-        #expect(try session.wait { (try session.capture().map { $0.count }.max() ?? 0) <= 70 })
+        // The tab bar is centred in the window's width: after the resize it sits in the new, narrower width.
+        #expect(try session.wait {
+            let lines = try session.capture()
+            return lines.allSatisfy { $0.count <= 70 } && lines.contains { $0.contains("Library") }
+        })
         try session.send("q")
         try expectRestored(session, status: 0, "after q")
     }
@@ -117,19 +120,27 @@ struct TerminalEndToEndTests {
         #expect(!(try session.paneFlags().alternateScreen))
     }
 
-    @Test("SIGTSTP gives the terminal back while stopped; SIGCONT takes it again and redraws in full")
+    @Test("SIGTSTP gives the terminal back while stopped; fg (SIGCONT) takes it again and redraws in full")
     func suspendAndResume() throws {
-        let session = try startDemo()
+        let session = try TmuxSession(
+            columns: 100, rows: 30, command: "'\(executable)' demo",
+            environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], jobControl: true)
         defer { session.close() }
-        let pid = try #require(try session.commandPID(named: "trellis"))
-        kill(pid, SIGTSTP)
-        #expect(try session.wait { !(try session.paneFlags().alternateScreen) }, "left the alternate screen while stopped")
-        #expect(try session.paneFlags().cursorVisible)
-        kill(pid, SIGCONT)
+        #expect(try session.waitForScreen(containing: "Library"))
+        try signal(session, SIGTSTP)
+        // Stopped: the shell got control back and recorded the terminal at that moment.
+        #expect(session.wait { session.file("status") != nil }, "the job stopped")
+        #expect(session.file("status")?.trimmingCharacters(in: .whitespacesAndNewlines) == "148")
+        #expect(session.file("before.stty") == session.file("after.stty"), "termios restored while stopped")
+        // `fg` continued it in the foreground: it takes the terminal again and draws everything.
         #expect(try session.wait { try session.paneFlags().alternateScreen }, "back on the alternate screen")
         #expect(try session.waitForScreen(containing: "Library"), "redrawn after resume")
         try session.send("q")
-        try expectRestored(session, status: 0, "after q following a resume")
+        #expect(session.wait { session.file("final-status") != nil })
+        #expect(session.file("final-status")?.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        let flags = try session.paneFlags()
+        #expect(!flags.alternateScreen)
+        #expect(flags.cursorVisible)
     }
 }
 

@@ -6,6 +6,12 @@ import Foundation
 import Glibc
 #endif
 
+/// Why a tmux command could not run.
+struct TmuxError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
 /// A detached tmux session on its own server socket, running one shell command.
 struct TmuxSession {
     let socket: String
@@ -35,33 +41,65 @@ struct TmuxSession {
     /// Starts `command` in a `columns` × `rows` terminal, inside a shell that records the tty settings
     /// before and after it (`before.stty`, `after.stty`) and its exit status (`status`) in a temporary
     /// directory, then waits there so the pane stays readable.
-    init(columns: Int, rows: Int, command: String, environment: [String: String] = [:]) throws {
+    ///
+    /// With `jobControl`, the command runs as a job of a bash with job control (`set -m`), as in an
+    /// interactive shell: a stopped job returns control to the shell, which records `status` (148 for a
+    /// SIGTSTP stop) and `after.stty` at that moment, then brings the job back with `fg` and records its
+    /// final status in `final-status`. (Without job control the command's process group is orphaned, and
+    /// the kernel discards stop signals sent to it.)
+    init(columns: Int, rows: Int, command: String, environment: [String: String] = [:], jobControl: Bool = false) throws {
         socket = "trellis-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let exports = environment.map { "export \($0.key)='\($0.value)';" }.joined(separator: " ")
         let dir = directory.path
-        let script = """
-            \(exports) stty -g > '\(dir)/before.stty'; \(command) 2> '\(dir)/stderr'; \
-            echo $? > '\(dir)/status.tmp'; stty -g > '\(dir)/after.stty'; mv '\(dir)/status.tmp' '\(dir)/status'; \
-            sleep 600
-            """
-        try run(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", "sh", "-c", script])
+        let record = "echo $? > '\(dir)/status.tmp'; stty -g > '\(dir)/after.stty'; mv '\(dir)/status.tmp' '\(dir)/status';"
+        let script: String
+        let shell: String
+        if jobControl {
+            shell = "bash"
+            script = """
+                set -m; \(exports) stty -g > '\(dir)/before.stty'; \(command) 2> '\(dir)/stderr'; \(record) \
+                fg; echo $? > '\(dir)/final-status'; sleep 600
+                """
+        } else {
+            shell = "sh"
+            script = "\(exports) stty -g > '\(dir)/before.stty'; \(command) 2> '\(dir)/stderr'; \(record) sleep 600"
+        }
+        try run(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", shell, "-c", script])
     }
 
+    /// Runs tmux with `arguments` on this session's server and returns what it printed.
+    ///
+    /// Spawned with posix_spawn and reaped with waitpid rather than Foundation's `Process`: the tmux
+    /// client of `new-session` forks the server, which inherits the client's descriptors, and
+    /// `Process` did not reliably reap the client here (it stayed a zombie and the wait never ended).
+    /// Output goes to a file, never a pipe, because the server would hold a pipe open forever.
     @discardableResult
     func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TmuxSession.executablePath("tmux") ?? "/usr/bin/tmux")
-        process.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
-        process.environment = ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        let outputPath = directory.appendingPathComponent("tmux-output-\(UInt32.random(in: 0...UInt32.max))").path
+        defer { unlink(outputPath) }
+        let tmux = TmuxSession.executablePath("tmux") ?? "/usr/bin/tmux"
+        let argv = [tmux, "-L", socket, "-f", "/dev/null"] + arguments
+        let environment = ["TERM=xterm-256color", "PATH=/usr/bin:/bin", "HOME=\(NSTemporaryDirectory())"]
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var cArguments = argv.map { strdup($0) } + [nil]
+        var cEnvironment = environment.map { strdup($0) } + [nil]
+        defer {
+            cArguments.forEach { free($0) }
+            cEnvironment.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, tmux, &actions, nil, &cArguments, &cEnvironment)
+        guard spawned == 0 else { throw TmuxError(message: "posix_spawn tmux failed: \(spawned)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     }
 
     /// The visible screen, one string per row.
@@ -130,9 +168,18 @@ struct TmuxSession {
         try wait(seconds: seconds) { try capture().contains { $0.contains(text) } }
     }
 
-    /// Ends the tmux server and removes the files.
+    /// Ends the tmux server, the shell and whatever still runs in it, and removes the files.
     func close() {
+        let serverPID = Int32((try? run(["display-message", "-p", "-t", name, "#{pid}"]))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
+        let shellPID = Int32((try? run(["display-message", "-p", "-t", name, "#{pane_pid}"]))?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
         _ = try? run(["kill-server"])
+        if let shellPID {
+            kill(-shellPID, SIGKILL)  // the pane's process group: the shell, sleep, the app
+            kill(shellPID, SIGKILL)
+        }
+        if let serverPID { kill(serverPID, SIGKILL) }
         try? FileManager.default.removeItem(at: directory)
     }
 }
