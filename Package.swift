@@ -42,11 +42,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
+        .target(name: "T1Workload", dependencies: ["TrellisUI"], path: "Benchmarks/T1Workload", swiftSettings: strict),
         .executableTarget(
-            name: "T1App", dependencies: ["TrellisUI", "TrellisComponents", "TrellisTerminal"],
+            name: "T1App", dependencies: ["TrellisUI", "TrellisTerminal", "T1Workload"],
             path: "Benchmarks/T1App", swiftSettings: strict),
         .executableTarget(
-            name: "TerminalBenchmarks", dependencies: ["TrellisUI", "TrellisTerminal"],
+            name: "TerminalBenchmarks", dependencies: ["TrellisUI", "TrellisTerminal", "T1Workload"],
             path: "Benchmarks/TerminalBenchmarks", swiftSettings: strict),
         .executableTarget(
             name: "LayoutBenchmarks", dependencies: ["TrellisLayout"], path: "Benchmarks/LayoutBenchmarks",

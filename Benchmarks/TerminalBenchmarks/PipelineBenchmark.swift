@@ -3,70 +3,9 @@
 // public API on a screen that does what TerminalScreen.render does minus the write, timed per frame and
 // per phase.
 import Foundation
+import T1Workload
 import TrellisTerminal
 import TrellisUI
-
-/// The T1 list: rows `top ..< top + height` of `count` generated songs (as Benchmarks/T1App draws it).
-@MainActor
-final class PipelineSongListView: View {
-    let count: Int
-    var top = 0 {
-        didSet { setNeedsDisplay() }
-    }
-
-    init(count: Int) {
-        self.count = count
-        super.init(frame: .zero)
-    }
-
-    static func text(ofRow index: Int) -> String {
-        let number = String(index)
-        return String(repeating: "0", count: max(0, 5 - number.count)) + number
-            + " Song #\(index) - Artist \(index % 97) - Album \(index % 13)"
-    }
-
-    override func draw(_ rect: CGRect, in context: GraphicsContext) {
-        super.draw(rect, in: context)
-        let rows = Int(bounds.height)
-        for line in 0..<rows where top + line < count {
-            let box = CGRect(x: 0, y: CGFloat(line), width: bounds.width, height: 1)
-            context.append(.text(TextRun(text: Self.text(ofRow: top + line), rect: box, font: .body, color: .label)))
-        }
-    }
-}
-
-/// The T1 screen: the list above a one-line `count=` label; `x` counts, `j` scrolls one row.
-@MainActor
-final class PipelineViewController: ViewController {
-    let list = PipelineSongListView(count: 10_000)
-    let status = Label(text: "count=0")
-    var count = 0
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.addSubview(list)
-        view.addSubview(status)
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let bounds = view.bounds
-        list.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 1))
-        status.frame = CGRect(x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: 1)
-    }
-
-    override func keyDown(_ event: KeyEvent) {
-        switch event.key {
-        case .character("x"):
-            count += 1
-            status.text = "count=\(count)"
-        case .character("j"):
-            list.top = min(list.top + 1, max(0, list.count - 1))
-        default:
-            super.keyDown(event)
-        }
-    }
-}
 
 /// A screen that renders as ``TerminalScreen`` does — a ``TerminalFrameComposer`` paints the display
 /// list into its cell grid and renders the changes — into a byte buffer instead of a terminal, and
@@ -131,7 +70,7 @@ struct PipelineSamples {
 func runPipelineBenchmark(key: Character, name: String) {
     let screen = PipelineScreen(width: width, height: height)
     let window = Window(screen: screen)
-    let controller = PipelineViewController()
+    let controller = T1ViewController()
     window.rootViewController = controller
     window.makeKeyAndVisible()
     screen.application.runUntilIdle()
@@ -160,7 +99,7 @@ func runPipelineBenchmark(key: Character, name: String) {
     // The screen must show what the workload says, or the timings measure the wrong thing.
     let shown = screen.composer.grid.lines
     let expectedStatus = "count=\(controller.count)"
-    let expectedTop = PipelineSongListView.text(ofRow: controller.list.top)
+    let expectedTop = SongListView.text(ofRow: controller.list.top)
     if shown.first != expectedTop || shown.last != expectedStatus {
         print("BENCH T1-frame \(name) ERROR screen shows \(shown.first ?? "") / \(shown.last ?? "")")
     }

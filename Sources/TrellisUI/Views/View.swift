@@ -72,8 +72,10 @@ open class View: Responder {
     @exclusivity(unchecked) var childExtentsAreStale = true
     /// The union of ``childExtents`` (`.null`: none), kept up to date with them.
     @exclusivity(unchecked) var childExtentsUnion = CGRect.null
-    /// The unions of ``childExtents`` by blocks of ``extentBlockSize``: when a subview's extent
-    /// shrinks, only its block is united again, then the blocks — not every subview of a long list.
+    /// A union tree over ``childExtents``, level by level: the unions of blocks of ``extentBlockSize``
+    /// extents, then unions of blocks of those, and so on. A scroll descends only into entries that meet
+    /// the visible rectangle, and a shrinking extent re-unites only its own path — never every subview
+    /// of a long list.
     @exclusivity(unchecked) var childExtentBlocks: [CGRect] = []
     /// The indices (ascending) of ``childExtents`` that met ``visibleChildrenLocal`` at the last
     /// assembly: while the visible part stays the same, only these and the changed subviews can meet it.
