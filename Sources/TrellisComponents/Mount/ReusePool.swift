@@ -265,21 +265,7 @@ struct VendMark {
             let stable = min(pool.cursor, lastCursors[pool.ordinal])
             lastCursors[pool.ordinal] = pool.cursor
             for index in stable..<pool.views.count {
-                let view = pool.views[index]
-                let record = ViewOwnership.record(for: view)
-                if index < pool.cursor {
-                    if view.isHidden {
-                        view.isHidden = false
-                        analytics.viewsUnhidden += 1
-                    }
-                    if record.inReusePool { Self.leavePool(view) }
-                } else {
-                    if !view.isHidden {
-                        view.isHidden = true
-                        analytics.viewsHidden += 1
-                    }
-                    if !record.inReusePool { Self.enterPool(view) }
-                }
+                Self.setInUse(index < pool.cursor, pool.views[index], analytics: &analytics)
             }
         }
         reorderSubviews()
@@ -287,26 +273,31 @@ struct VendMark {
         vended.removeAll(keepingCapacity: true)
     }
 
+    /// Shows a view that is in use this pass and takes it out of the pool, or hides and pools one that
+    /// is not, counting what changed.
+    private static func setInUse(_ inUse: Bool, _ view: View, analytics: inout MountAnalytics) {
+        let record = ViewOwnership.record(for: view)
+        if inUse {
+            if view.isHidden {
+                view.isHidden = false
+                analytics.viewsUnhidden += 1
+            }
+            if record.inReusePool { leavePool(view) }
+        } else {
+            if !view.isHidden {
+                view.isHidden = true
+                analytics.viewsHidden += 1
+            }
+            if !record.inReusePool { enterPool(view) }
+        }
+    }
+
     /// ``endPass(analytics:)`` for a container recycling by identity: the views vended or kept in this
     /// pass are shown, the others hidden and pooled.
     private func endPassByIdentity(analytics: inout MountAnalytics) {
         for pool in poolOrder {
             for index in pool.views.indices {
-                let view = pool.views[index]
-                let record = ViewOwnership.record(for: view)
-                if pool.passes[index] == pass {
-                    if view.isHidden {
-                        view.isHidden = false
-                        analytics.viewsUnhidden += 1
-                    }
-                    if record.inReusePool { Self.leavePool(view) }
-                } else {
-                    if !view.isHidden {
-                        view.isHidden = true
-                        analytics.viewsHidden += 1
-                    }
-                    if !record.inReusePool { Self.enterPool(view) }
-                }
+                Self.setInUse(pool.passes[index] == pass, pool.views[index], analytics: &analytics)
             }
         }
         swap(&lastVended, &vended)
