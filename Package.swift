@@ -2,7 +2,9 @@
 // Trellis: ComponentKit's programming model and UIKit's view lifecycle, on Linux.
 import PackageDescription
 
-// Swift 6 language mode (below) already gives strict concurrency checking; warnings are treated as defects.
+// Swift 6 language mode (below) already gives strict concurrency checking. Warnings are defects: `.ci/run`
+// fails when the build prints one. The benchmarks are a package of their own in Benchmarks/, so users of
+// Trellis never fetch benchmark dependencies. Each target depends on exactly the modules it imports.
 let strict: [SwiftSetting] = []
 
 let package = Package(
@@ -18,55 +20,52 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation`: the DocC guide of each library (Sources/*/*.docc).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "TrellisLayout", swiftSettings: strict),
         .target(name: "TrellisLayoutConformance", dependencies: ["TrellisLayout"], swiftSettings: strict),
-        .target(
-            name: "TrellisUI",
-            dependencies: ["TrellisLayout"],
-            swiftSettings: strict),
+        .target(name: "TrellisUI", swiftSettings: strict),
         .target(
             name: "TrellisComponents",
             dependencies: ["TrellisUI", "TrellisLayout"],
             swiftSettings: strict),
-        .target(name: "TrellisTesting", dependencies: ["TrellisUI", "TrellisComponents"], swiftSettings: strict),
+        .target(
+            name: "TrellisTesting", dependencies: ["TrellisLayout", "TrellisUI", "TrellisComponents"],
+            swiftSettings: strict),
         .target(name: "CTrellisTerminal"),
         .target(name: "TrellisTerminal", dependencies: ["TrellisUI", "CTrellisTerminal"], swiftSettings: strict),
-        .target(name: "TrellisDemo", dependencies: ["TrellisUI", "TrellisComponents"], swiftSettings: strict),
+        .target(
+            name: "TrellisDemo", dependencies: ["TrellisLayout", "TrellisUI", "TrellisComponents"],
+            swiftSettings: strict),
         .executableTarget(
             name: "trellis",
             dependencies: [
-                "TrellisLayout", "TrellisLayoutConformance", "TrellisUI", "TrellisComponents", "TrellisTerminal",
-                "TrellisTesting", "TrellisDemo",
+                "TrellisLayoutConformance", "TrellisUI", "TrellisTerminal", "TrellisTesting", "TrellisDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
-        .target(name: "T1Workload", dependencies: ["TrellisUI"], path: "Benchmarks/T1Workload", swiftSettings: strict),
-        .executableTarget(
-            name: "T1App", dependencies: ["TrellisUI", "TrellisTerminal", "T1Workload"],
-            path: "Benchmarks/T1App", swiftSettings: strict),
-        .executableTarget(
-            name: "TerminalBenchmarks", dependencies: ["TrellisUI", "TrellisTerminal", "T1Workload"],
-            path: "Benchmarks/TerminalBenchmarks", swiftSettings: strict),
-        .executableTarget(
-            name: "LayoutBenchmarks", dependencies: ["TrellisLayout"], path: "Benchmarks/LayoutBenchmarks",
-            swiftSettings: strict),
-        .target(name: "BenchmarkHeap", path: "Benchmarks/BenchmarkHeap"),
-        .executableTarget(
-            name: "ComponentBenchmarks", dependencies: ["TrellisComponents", "TrellisTesting", "BenchmarkHeap"],
-            path: "Benchmarks/ComponentBenchmarks", swiftSettings: strict),
         .testTarget(
             name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisLayoutConformance", "TrellisTesting"],
             resources: [.copy("Conformance")], swiftSettings: strict),
-        .testTarget(name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisTesting"], swiftSettings: strict),
+        // The UI tests' shared screen, host and view-controller helpers.
+        .target(
+            name: "TrellisUITestSupport", dependencies: ["TrellisUI", "TrellisTesting"],
+            path: "Tests/TrellisUITestSupport", swiftSettings: strict),
         .testTarget(
-            name: "TrellisComponentsTests", dependencies: ["TrellisComponents", "TrellisTesting"],
+            name: "TrellisUITests", dependencies: ["TrellisUI", "TrellisTesting", "TrellisUITestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "TrellisTesting"], swiftSettings: strict),
+            name: "TrellisComponentsTests",
+            dependencies: ["TrellisLayout", "TrellisUI", "TrellisComponents", "TrellisTesting"],
+            swiftSettings: strict),
         .testTarget(
-            name: "TrellisDemoTests", dependencies: ["TrellisDemo", "TrellisTesting", "TrellisTerminal"],
+            name: "TrellisTerminalTests", dependencies: ["TrellisUI", "TrellisTerminal", "TrellisTesting"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "TrellisDemoTests",
+            dependencies: ["TrellisLayout", "TrellisUI", "TrellisComponents", "TrellisDemo", "TrellisTesting"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

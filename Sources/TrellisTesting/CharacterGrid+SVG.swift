@@ -40,7 +40,8 @@ extension CharacterGrid {
                 var end = column + 1
                 while end < width, SVGTheme.backgroundColour(of: cells[row * width + end]) == colour { end += 1 }
                 if let colour {
-                    backgrounds += "<rect x=\"\(SVGTheme.number(padding + Double(column) * cellWidth))\" y=\"\(SVGTheme.number(top))\" "
+                    backgrounds +=
+                        "<rect x=\"\(SVGTheme.number(padding + Double(column) * cellWidth))\" y=\"\(SVGTheme.number(top))\" "
                         + "width=\"\(SVGTheme.number(Double(end - column) * cellWidth))\" height=\"\(SVGTheme.number(cellHeight))\" fill=\"\(colour)\"/>\n"
                 }
                 column = end
@@ -55,13 +56,16 @@ extension CharacterGrid {
                 }
                 let key = SVGTheme.TextKey(first)
                 var text = String(first.character)
-                var span = SVGTheme.isWide(first, next: column + 1 < width ? cells[row * width + column + 1] : nil) ? 2 : 1
+                var span =
+                    SVGTheme.isWide(first, next: column + 1 < width ? cells[row * width + column + 1] : nil) ? 2 : 1
                 var end = column + span
                 if span == 1 {
                     while end < width {
                         let cell = cells[row * width + end]
                         let next = end + 1 < width ? cells[row * width + end + 1] : nil
-                        guard !cell.isWideContinuation, !SVGTheme.isWide(cell, next: next), SVGTheme.TextKey(cell) == key else { break }
+                        guard !cell.isWideContinuation, !SVGTheme.isWide(cell, next: next),
+                            SVGTheme.TextKey(cell) == key
+                        else { break }
                         text.append(cell.character)
                         end += 1
                     }
@@ -79,8 +83,9 @@ extension CharacterGrid {
                     span = characters.count
                 }
                 if !characters.isEmpty {
-                    texts += key.element(text: String(characters), x: padding + Double(start) * cellWidth, top: top,
-                                         width: Double(span) * cellWidth)
+                    texts += key.element(
+                        text: String(characters), x: padding + Double(start) * cellWidth, top: top,
+                        width: Double(span) * cellWidth)
                 }
                 column = end
             }
@@ -121,8 +126,9 @@ enum SVGTheme {
         if colour.alpha < 1 {
             let a = max(0, colour.alpha)
             let under = defaultBackgroundColour
-            colour = Color(red: colour.red * a + under.red * (1 - a), green: colour.green * a + under.green * (1 - a),
-                           blue: colour.blue * a + under.blue * (1 - a))
+            colour = Color(
+                red: colour.red * a + under.red * (1 - a), green: colour.green * a + under.green * (1 - a),
+                blue: colour.blue * a + under.blue * (1 - a))
         }
         return hex(colour)
     }
@@ -152,7 +158,8 @@ enum SVGTheme {
         var style: CharacterStyle
 
         init(_ cell: CharacterCell) {
-            fill = cell.style.contains(.reverse)
+            fill =
+                cell.style.contains(.reverse)
                 ? SVGTheme.hex(cell.background, fallback: SVGTheme.defaultBackgroundColour)
                 : SVGTheme.hex(cell.foreground, fallback: SVGTheme.defaultForegroundColour)
             style = cell.style.subtracting(.reverse)
@@ -163,7 +170,8 @@ enum SVGTheme {
 
         /// The `<text>` for `text` over `width` points at column `x` of the row starting at `top`.
         func element(text: String, x: Double, top: Double, width: Double) -> String {
-            var attributes = "x=\"\(SVGTheme.number(x))\" y=\"\(SVGTheme.number(top + SVGTheme.baseline))\" "
+            var attributes =
+                "x=\"\(SVGTheme.number(x))\" y=\"\(SVGTheme.number(top + SVGTheme.baseline))\" "
                 + "textLength=\"\(SVGTheme.number(width))\" lengthAdjust=\"spacingAndGlyphs\" fill=\"\(fill)\""
             if style.contains(.bold) { attributes += " font-weight=\"bold\"" }
             if style.contains(.italic) { attributes += " font-style=\"italic\"" }
@@ -197,7 +205,8 @@ enum SVGTheme {
             case "'": result += "&apos;"
             default:
                 let value = scalar.value
-                let allowed = value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
+                let allowed =
+                    value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
                     || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
                 result.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
             }

@@ -5,7 +5,7 @@ import TrellisUI
 
 /// A screen of `width` × `height` cells (one point per cell by default) that renders into a text grid.
 ///
-/// The screen owns an ``Application`` (one per screen, so parallel tests never share one); windows
+/// The screen owns an `Application` (one per screen, so parallel tests never share one); windows
 /// created with `Window(screen:)` join it. Input simulation (``sendKey(_:modifiers:)``,
 /// ``click(at:button:)``, ...) goes through the key window's `sendEvent(_:)` and then runs the
 /// application until idle, so ``renderedText`` shows the result.
@@ -62,7 +62,8 @@ public final class HeadlessScreen: ApplicationScreen {
         gridWidth = max(0, width)
         gridHeight = max(0, height)
         bounds = CGRect(
-            x: 0, y: 0, width: CGFloat(gridWidth) * pointsPerCell.width, height: CGFloat(gridHeight) * pointsPerCell.height)
+            x: 0, y: 0, width: CGFloat(gridWidth) * pointsPerCell.width,
+            height: CGFloat(gridHeight) * pointsPerCell.height)
         paintedGrid = nil
         application.screenBoundsDidChange(self)
         application.runUntilIdle()

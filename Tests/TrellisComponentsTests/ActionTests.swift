@@ -16,10 +16,12 @@ final class ActionLog: @unchecked Sendable {
 
 /// A controller that logs scope actions and responder-chain actions it accepts.
 @MainActor final class SenderController: ComponentController<Sender> {
-    override func respond(to action: ResponderAction, argument: any Sendable, sender: ComponentSender) -> Bool {
-        guard component.handles.contains(action.name) else { return false }
+    override func canPerformAction(_ action: ResponderAction, withSender sender: ComponentSender?) -> Bool {
+        component.handles.contains(action.name)
+    }
+
+    override func perform(_ action: ResponderAction, argument: any Sendable, sender: ComponentSender) {
         component.log.add("controller \(component.name) handled \(action.name)")
-        return true
     }
 
     override func willUnmount() {
@@ -39,14 +41,18 @@ struct Sender: Component, ActionResponder {
     var child: (any Component)?
     var scopeKey: String? { name }
 
-    var viewConfiguration: ViewConfiguration? { ViewConfiguration(.plainView, attributes: [ViewAttributes.tag(name.count)]) }
+    var viewConfiguration: ViewConfiguration? {
+        ViewConfiguration(.plainView, attributes: [ViewAttributes.tag(name.count)])
+    }
 
     func render(_ scope: Scope<Sender>) -> (any Component)? { child }
 
-    func respond(to action: ResponderAction, argument: any Sendable, sender: ComponentSender) -> Bool {
-        guard componentHandles.contains(action.name) else { return false }
+    func canPerformAction(_ action: ResponderAction, withSender sender: ComponentSender?) -> Bool {
+        componentHandles.contains(action.name)
+    }
+
+    func perform(_ action: ResponderAction, argument: any Sendable, sender: ComponentSender) {
         log.add("component \(name) handled \(action.name)")
-        return true
     }
 }
 
@@ -112,12 +118,16 @@ struct Framed: Component {
         #expect(log.all == ["target got y"])
     }
 
-    @Test("responder-chain actions start at the sender's next responder: its controller, then ancestors, then the root view")
+    @Test(
+        "responder-chain actions start at the sender's next responder: its controller, then ancestors, then the root view"
+    )
     func responderChain() {
         let log = ActionLog()
-        let tree = Sender(name: "outer", log: log, handles: ["outerController"], componentHandles: ["outerComponent"],
-                          child: Sender(name: "inner", log: log, handles: ["innerController"],
-                                        componentHandles: ["innerComponent"]))
+        let tree = Sender(
+            name: "outer", log: log, handles: ["outerController"], componentHandles: ["outerComponent"],
+            child: Sender(
+                name: "inner", log: log, handles: ["innerController"],
+                componentHandles: ["innerComponent"]))
         let host = ComponentTestHost(component: tree)
         let rootView = HandlingView(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
         rootView.log = log
@@ -127,21 +137,25 @@ struct Framed: Component {
         for name in ["innerComponent", "innerController", "outerComponent", "outerController", "rootAction"] {
             Action<Void>.responderChain(ResponderAction(name)).send(from: inner)
         }
-        #expect(log.all == [
-            "controller inner handled innerController",
-            "component outer handled outerComponent",
-            "controller outer handled outerController",
-            "root view handled rootAction",
-        ])
+        #expect(
+            log.all == [
+                "controller inner handled innerController",
+                "component outer handled outerComponent",
+                "controller outer handled outerController",
+                "root view handled rootAction",
+            ])
     }
 
-    @Test("a responder-chain action from a tree without scopes still reaches the root view, inside a viewless parent or under a view")
+    @Test(
+        "a responder-chain action from a tree without scopes still reaches the root view, inside a viewless parent or under a view"
+    )
     func responderChainWithoutScopes() {
         let log = ActionLog()
-        let host = ComponentTestHost(component: Flex {
-            ViewComponent(attributes: [ViewAttributes.tag(1)], size: Fixture.size(1, 1))
-            Framed(child: ViewComponent(attributes: [ViewAttributes.tag(3)], size: Fixture.size(4, 4)))
-        })
+        let host = ComponentTestHost(
+            component: Flex {
+                ViewComponent(attributes: [ViewAttributes.tag(1)], size: Fixture.size(1, 1))
+                Framed(child: ViewComponent(attributes: [ViewAttributes.tag(3)], size: Fixture.size(4, 4)))
+            })
         let rootView = HandlingView(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
         rootView.log = log
         host.window.addSubview(rootView)
@@ -181,16 +195,21 @@ struct Framed: Component {
     func unmountedSenderDiagnostic() {
         withLifecycle { _, checker in
             let log = ActionLog()
-            let action = Action<String>.closure { value, _ in log.add("delivered \(value)") }
-            let host = ComponentTestHost(component: Flex {
-                Sender(name: "leaving", log: log, action: action, sendInWillUnmount: true)
-            })
+            // A responder-chain action: those need the sender mounted (explicit targets don't, see
+            // ActionVariantTests); the parent would handle it if it were delivered.
+            let action = Action<String>.responderChain("leaving")
+            let host = ComponentTestHost(
+                component: Sender(
+                    name: "parent", log: log, handles: ["leaving"],
+                    child: Flex {
+                        Sender(name: "leaving", log: log, action: action, sendInWillUnmount: true)
+                    }))
             host.attach()
-            host.update(Flex {})
+            host.update(Sender(name: "parent", log: log, handles: ["leaving"], child: Flex {}))
             #expect(log.all.isEmpty)
             let diagnostics = checker.diagnostics(rule: "C-ACTION-UNMOUNTED")
             #expect(diagnostics.count == 1)
-            #expect(diagnostics.first?.path == "Flex > Sender[key=leaving]")
+            #expect(diagnostics.first?.path == "Sender[key=parent] > Flex > Sender[key=leaving]")
         }
     }
 
@@ -215,9 +234,11 @@ struct ScopeOwner: Component {
     typealias Controller = ScopeOwnerController
     var log: ActionLog
     func render(_ scope: Scope<ScopeOwner>) -> (any Component)? {
-        Sender(name: "child", log: log, action: scope.action { (controller: ScopeOwnerController, value: String) in
-            controller.component.log.add("owner got \(value)")
-        })
+        Sender(
+            name: "child", log: log,
+            action: scope.action { (controller: ScopeOwnerController, value: String) in
+                controller.component.log.add("owner got \(value)")
+            })
     }
 }
 

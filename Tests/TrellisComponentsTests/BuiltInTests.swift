@@ -10,10 +10,12 @@ import TrellisUI
 @MainActor struct BuiltInTests {
     @Test("Text wraps at the available width when it may use several lines, else truncates")
     func textWrappingAndTruncation() {
-        let host = ComponentTestHost(width: 10, height: 5, component: Flex {
-            Text("hello wide world", numberOfLines: 0)
-            Text("hello wide world")
-        })
+        let host = ComponentTestHost(
+            width: 10, height: 5,
+            component: Flex {
+                Text("hello wide world", numberOfLines: 0)
+                Text("hello wide world")
+            })
         host.attach()
         host.runUntilIdle()
         #expect(host.screen.lines.prefix(3) == ["hello wide", "world", "hello wid…"])
@@ -41,7 +43,10 @@ import TrellisUI
         host.attach()
         let label = try #require(host.mountedViews.first as? Label)
         func state() -> [String] {
-            [label.text ?? "-", "\(label.font)", "\(label.textColor)", "\(label.textAlignment)", "\(label.numberOfLines)"]
+            [
+                label.text ?? "-", "\(label.font)", "\(label.textColor)", "\(label.textAlignment)",
+                "\(label.numberOfLines)",
+            ]
         }
         let plain = state()
         host.update(Text("b", font: .headline, color: .red, alignment: .right, numberOfLines: 0))
@@ -53,11 +58,13 @@ import TrellisUI
 
     @Test("Flex lays children out in a row with spacing and grow")
     func flexRow() {
-        let host = ComponentTestHost(width: 20, height: 1, component: Flex(direction: .row, spacing: 1) {
-            Text("ab")
-            Spacer()
-            Text("cd").flexShrink(0)
-        })
+        let host = ComponentTestHost(
+            width: 20, height: 1,
+            component: Flex(direction: .row, spacing: 1) {
+                Text("ab")
+                Spacer()
+                Text("cd").flexShrink(0)
+            })
         host.attach()
         #expect(host.mountedViews.map(\.frame.minX) == [0, 18])
         host.runUntilIdle()
@@ -82,14 +89,18 @@ import TrellisUI
 
     @Test("Center, Inset, Overlay and Background position their children")
     func layoutComponents() {
-        let host = ComponentTestHost(width: 20, height: 5, component: Center {
-            Overlay(Inset(EdgeInsets(top: 1, left: 1, bottom: 1, right: 1), Text("x")),
+        let host = ComponentTestHost(
+            width: 20, height: 5,
+            component: Center {
+                Overlay(
+                    Inset(EdgeInsets(top: 1, left: 1, bottom: 1, right: 1), Text("x")),
                     overlay: ViewComponent(attributes: [ViewAttributes.tag(9)]))
-        })
+            })
         host.attach()
-        #expect(host.mountedViews.map(\.frame) == [
-            CGRect(x: 9, y: 2, width: 1, height: 1), CGRect(x: 8, y: 1, width: 3, height: 3),
-        ])
+        #expect(
+            host.mountedViews.map(\.frame) == [
+                CGRect(x: 9, y: 2, width: 1, height: 1), CGRect(x: 8, y: 1, width: 3, height: 3),
+            ])
     }
 
     @Test("TextField's stateful view survives regenerations and keeps what was typed")
@@ -102,15 +113,17 @@ import TrellisUI
                 let log = self.log
                 return Flex {
                     Text(title)
-                    TextFieldComponent(initialText: "", placeholder: "name", key: "name", width: 10,
-                                       onChange: .closure { text, _ in log.add(text) })
+                    TextFieldComponent(
+                        initialText: "", placeholder: "name", key: "name", width: 10,
+                        onChange: .closure { text, _ in log.add(text) })
                 }
             }
         }
         let host = ComponentTestHost(width: 20, height: 3, component: Form(title: "A", log: log))
         host.attach()
         host.runUntilIdle()
-        guard let controller = host.root.controllers.first as? TextFieldController, let field = controller.textField else {
+        guard let controller = host.root.controllers.first as? TextFieldController, let field = controller.textField
+        else {
             Issue.record("no text field")
             return
         }
@@ -145,9 +158,10 @@ import TrellisUI
         #expect(scrolled.map(\.text) == ["row 500", "row 501", "row 502", "row 503", "row 504"])
         #expect(host.root.lastMountAnalytics.viewsAllocated == 0)
         // The scroll indicator on the right edge: a thin track, the thumb (1 of 5 rows) half-way down.
-        #expect(host.screen.lines == [
-            "row 500            │", "row 501            │", "row 502            ┃", "row 503            │",
-            "row 504            │",
-        ])
+        #expect(
+            host.screen.lines == [
+                "row 500            │", "row 501            │", "row 502            ┃", "row 503            │",
+                "row 504            │",
+            ])
     }
 }

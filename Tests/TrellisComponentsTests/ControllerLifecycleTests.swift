@@ -20,7 +20,8 @@ import TrellisUI
     @Test("first mount: didInit, willMount, componentDidAcquireView, didMount")
     func firstMount() {
         withMountedBox { recorder, host, controller in
-            #expect(callbacks(recorder, controller, includingInit: true)
+            #expect(
+                callbacks(recorder, controller, includingInit: true)
                     == ["didInit", "willMount", "componentDidAcquireView", "didMount"])
             #expect(controller?.view != nil)
             #expect(controller?.mountPhase == .mounted)
@@ -43,7 +44,8 @@ import TrellisUI
             let view = controller?.view
             recorder.reset()
             host.update(Box(color: .blue))
-            #expect(callbacks(recorder, controller)
+            #expect(
+                callbacks(recorder, controller)
                     == ["willUpdateComponent", "willRemount", "didRemount", "didUpdateComponent"])
             #expect(controller?.view === view)
             #expect(controller?.component.color == .blue)
@@ -51,16 +53,19 @@ import TrellisUI
         }
     }
 
-    @Test("update whose view cannot be recycled (attribute without unapplicator added): relinquish and acquire between willRemount and didRemount")
+    @Test(
+        "update whose view cannot be recycled (attribute without unapplicator added): relinquish and acquire between willRemount and didRemount"
+    )
     func remountWithNewView() {
         withMountedBox { recorder, host, controller in
             let oldView = controller?.view
             recorder.reset()
             host.update(Box(color: .red, persistent: 7))
-            #expect(callbacks(recorder, controller) == [
-                "willUpdateComponent", "willRemount", "componentWillRelinquishView", "componentDidAcquireView",
-                "didRemount", "didUpdateComponent",
-            ])
+            #expect(
+                callbacks(recorder, controller) == [
+                    "willUpdateComponent", "willRemount", "componentWillRelinquishView", "componentDidAcquireView",
+                    "didRemount", "didUpdateComponent",
+                ])
             #expect(controller?.view !== oldView)
             #expect(controller?.view?.tag == 7)
             #expect(oldView?.isHidden == true)
@@ -76,7 +81,8 @@ import TrellisUI
             #expect(callbacks(recorder, controller) == ["willUpdateComponent"])
             recorder.reset()
             host.attach()
-            #expect(callbacks(recorder, controller)
+            #expect(
+                callbacks(recorder, controller)
                     == ["willMount", "componentDidAcquireView", "didMount", "didUpdateComponent"])
             #expect(controller?.view?.backgroundColor == .green)
         }
@@ -99,10 +105,11 @@ import TrellisUI
             host.window.addSubview(other)
             recorder.reset()
             host.attach(to: other)
-            #expect(callbacks(recorder, controller) == [
-                "willUnmount", "componentWillRelinquishView", "didUnmount",
-                "willMount", "componentDidAcquireView", "didMount",
-            ])
+            #expect(
+                callbacks(recorder, controller) == [
+                    "willUnmount", "componentWillRelinquishView", "didUnmount",
+                    "willMount", "componentDidAcquireView", "didMount",
+                ])
             #expect(controller?.view?.superview === other)
         }
     }
@@ -123,9 +130,10 @@ import TrellisUI
             host.attach()
             let mountEvents = recorder.events.filter { ["willMount", "didMount"].contains($0.callback) }
                 .map { "\($0.label).\($0.callback)" }
-            #expect(mountEvents == [
-                "panel.willMount", "a.willMount", "a.didMount", "b.willMount", "b.didMount", "panel.didMount",
-            ])
+            #expect(
+                mountEvents == [
+                    "panel.willMount", "a.willMount", "a.didMount", "b.willMount", "b.didMount", "panel.didMount",
+                ])
             #expect(a?.view?.superview === panel?.view)
         }
     }
@@ -133,33 +141,42 @@ import TrellisUI
     @Test("removed subtrees unmount after the new tree mounted, children before parents")
     func unmountOrderOfRemovedSubtrees() {
         withLifecycle { recorder, _ in
-            let tree = Group(name: "root", children: [
-                Panel(name: "gone", children: [Box(name: "x"), Box(name: "y")]),
-                Box(name: "stay"),
-            ])
+            let tree = Group(
+                name: "root",
+                children: [
+                    Panel(name: "gone", children: [Box(name: "x"), Box(name: "y")]),
+                    Box(name: "stay"),
+                ])
             let host = ComponentTestHost(component: tree)
             host.attach()
             for controller in host.root.controllers {
-                let label: String = switch controller {
-                case let c as Probe<Panel>: c.component.name
-                case let c as Probe<Box>: c.component.name
-                case let c as Probe<Group>: c.component.name
-                default: "?"
-                }
+                let label: String =
+                    switch controller {
+                    case let c as Probe<Panel>: c.component.name
+                    case let c as Probe<Box>: c.component.name
+                    case let c as Probe<Group>: c.component.name
+                    default: "?"
+                    }
                 recorder.setLabel(label, for: controller)
             }
             recorder.reset()
             host.update(Group(name: "root", children: [Box(name: "stay"), Box(name: "new")]))
             let events = recorder.events.filter {
-                ["willMount", "didMount", "willRemount", "didRemount", "willUnmount", "didUnmount", "invalidateController"]
-                    .contains($0.callback)
+                [
+                    "willMount", "didMount", "willRemount", "didRemount", "willUnmount", "didUnmount",
+                    "invalidateController",
+                ]
+                .contains($0.callback)
             }.map { "\($0.label).\($0.callback)" }
-            #expect(events == [
-                "root.willRemount", "stay.willRemount", "stay.didRemount", "Probe<Box>.willMount", "Probe<Box>.didMount",
-                "root.didRemount",
-                "y.willUnmount", "y.didUnmount", "x.willUnmount", "x.didUnmount", "gone.willUnmount", "gone.didUnmount",
-                "gone.invalidateController", "x.invalidateController", "y.invalidateController",
-            ])
+            #expect(
+                events == [
+                    "root.willRemount", "stay.willRemount", "stay.didRemount", "Probe<Box>.willMount",
+                    "Probe<Box>.didMount",
+                    "root.didRemount",
+                    "y.willUnmount", "y.didUnmount", "x.willUnmount", "x.didUnmount", "gone.willUnmount",
+                    "gone.didUnmount",
+                    "gone.invalidateController", "x.invalidateController", "y.invalidateController",
+                ])
         }
     }
 
@@ -182,7 +199,8 @@ import TrellisUI
         withMountedBox { recorder, host, controller in
             recorder.reset()
             host.root.invalidate()
-            #expect(callbacks(recorder, controller)
+            #expect(
+                callbacks(recorder, controller)
                     == ["willUnmount", "componentWillRelinquishView", "didUnmount", "invalidateController"])
         }
     }
@@ -214,7 +232,8 @@ import TrellisUI
             recorder.reset()
             controllers[2].updateState(mode: .synchronous) { $0 += 1 }
             host.runUntilIdle()
-            #expect(callbacks(recorder, controllers[2])
+            #expect(
+                callbacks(recorder, controllers[2])
                     == ["willUpdateComponent", "willRemount", "didRemount", "didUpdateComponent"])
             for index in [0, 1, 3, 4] { #expect(callbacks(recorder, controllers[index]) == []) }
             #expect(host.root.lastMountAnalytics.componentsSkipped == 4)
@@ -258,9 +277,11 @@ struct Watched: Component {
             let host = ComponentTestHost(width: 10, height: 2, component: Watched())
             host.attach()
             let controller = host.root.controllers.first as? LayoutWatcher
-            #expect(callbacks(recorder, controller)
+            #expect(
+                callbacks(recorder, controller)
                     == ["didPrepareLayout", "willMount", "componentDidAcquireView", "didMount"])
-            #expect(controller?.preparedSizes == [LayoutSize(width: 3, height: 1)])
+            // The root fills the host's exact range (the parent's constraint wins over its own 3×1).
+            #expect(controller?.preparedSizes == [LayoutSize(width: 10, height: 2)])
             let plain = ComponentTestHost(component: Box())
             plain.attach()
             #expect(!callbacks(recorder, plain.root.controller(of: Box.self)).contains("didPrepareLayout"))

@@ -20,16 +20,18 @@ struct Lines: Sendable {
     @Test("sizeThatFits lays out without mounting, per the size-range provider, and is cached per generation")
     func sizeThatFits() {
         let screen = HeadlessScreen(width: 40, height: 10)
-        let view = ComponentHostingView(model: Lines(lines: ["abc", "hello world"]), sizeRangeProvider: .flexibleHeight,
-                                        application: screen.application, componentProvider: renderLines)
+        let view = ComponentHostingView(
+            model: Lines(lines: ["abc", "hello world"]), sizeRangeProvider: .flexibleHeight,
+            application: screen.application, componentProvider: renderLines)
         #expect(view.sizeThatFits(CGSize(width: 30, height: 100)) == CGSize(width: 30, height: 2))
         #expect(view.root.attachedView == nil)
         let generations = view.root.generationCount
         _ = view.sizeThatFits(CGSize(width: 30, height: 100))
         #expect(view.root.generationCount == generations)
-        let flexible = ComponentHostingView(model: Lines(lines: ["abc", "hello world"]),
-                                            sizeRangeProvider: .flexibleWidthAndHeight,
-                                            application: screen.application, componentProvider: renderLines)
+        let flexible = ComponentHostingView(
+            model: Lines(lines: ["abc", "hello world"]),
+            sizeRangeProvider: .flexibleWidthAndHeight,
+            application: screen.application, componentProvider: renderLines)
         #expect(flexible.sizeThatFits(CGSize(width: 30, height: 100)) == CGSize(width: 11, height: 2))
     }
 
@@ -74,7 +76,8 @@ struct Lines: Sendable {
         withLifecycle { recorder, _ in
             let screen = HeadlessScreen(width: 30, height: 6)
             let window = Window(screen: screen)
-            let controller = ComponentHostingViewController(model: Lines(lines: ["hosted"]), componentProvider: renderLines)
+            let controller = ComponentHostingViewController(
+                model: Lines(lines: ["hosted"]), componentProvider: renderLines)
             window.rootViewController = controller
             window.makeKeyAndVisible()
             screen.runUntilIdle()
@@ -94,7 +97,8 @@ struct Lines: Sendable {
     func hostTeardownInvalidates() {
         withLifecycle { recorder, _ in
             let screen = HeadlessScreen(width: 10, height: 2)
-            var view: ComponentHostingView<Int>? = ComponentHostingView(model: 0, application: screen.application) { _, _ in
+            var view: ComponentHostingView<Int>? = ComponentHostingView(model: 0, application: screen.application) {
+                _, _ in
                 Box(color: .red)
             }
             view?.buildIfNeeded()

@@ -9,8 +9,10 @@ import TrellisUI
 
 /// A row of a given height (`nil`: as high as the list makes it) whose view's tag is its index.
 private func sizedRow(_ index: Int, height: Double?) -> any Component {
-    ViewComponent(attributes: [ViewAttributes.tag(index)], size: ComponentSize(height: height.map { .points($0) } ?? .auto))
-        .key(index)
+    ViewComponent(
+        attributes: [ViewAttributes.tag(index)], size: ComponentSize(height: height.map { .points($0) } ?? .auto)
+    )
+    .key(index)
 }
 
 /// A row that grows from one point to three when its state says so.
@@ -21,7 +23,8 @@ private struct GrowingRow: Component, Equatable {
     static func initialState() -> Bool { false }
 
     func render(_ scope: Scope<GrowingRow>) -> (any Component)? {
-        ViewComponent(attributes: [ViewAttributes.tag(index)], size: ComponentSize(height: .points(scope.state ? 3 : 1)))
+        ViewComponent(
+            attributes: [ViewAttributes.tag(index)], size: ComponentSize(height: .points(scope.state ? 3 : 1)))
     }
 }
 
@@ -40,10 +43,13 @@ private struct GrowingRow: Component, Equatable {
         host.root.controllers.compactMap { $0 as? ListController }.first?.contentOffset
     }
 
-    @Test("Automatic row heights: each row as high as its wrapped text, only the rows in view mounted, the content as high as all rows")
+    @Test(
+        "Automatic row heights: each row as high as its wrapped text, only the rows in view mounted, the content as high as all rows"
+    )
     func automaticHeightsFollowContent() {
         let rows = (0..<100).map { index in
-            Text(index % 3 == 0 ? "row \(index) wraps here" : "row \(index)", numberOfLines: 0).key(index) as any Component
+            Text(index % 3 == 0 ? "row \(index) wraps here" : "row \(index)", numberOfLines: 0).key(index)
+                as any Component
         }
         let host = ComponentTestHost(width: 10, height: 5, component: ListComponent(rowHeight: .automatic, rows: rows))
         host.attach()
@@ -52,15 +58,21 @@ private struct GrowingRow: Component, Equatable {
         host.runUntilIdle()
         let labels = host.mountedViews.compactMap { $0 as? Label }
         #expect(labels.map(\.text) == ["row 0 wraps here", "row 1", "row 2", "row 3 wraps here"])
-        #expect(labels.map(\.frame) == [CGRect(x: 0, y: 0, width: 10, height: 2), CGRect(x: 0, y: 2, width: 10, height: 1),
-                                        CGRect(x: 0, y: 3, width: 10, height: 1), CGRect(x: 0, y: 4, width: 10, height: 2)])
+        #expect(
+            labels.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 10, height: 2), CGRect(x: 0, y: 2, width: 10, height: 1),
+                CGRect(x: 0, y: 3, width: 10, height: 1), CGRect(x: 0, y: 4, width: 10, height: 2),
+            ])
         #expect(host.screen.lines == ["row 0", "wraps here", "row 1", "row 2", "row 3"])
         // 34 rows of two lines (every third), 66 of one.
         #expect(scrollView(host)?.contentSize.height == 134)
 
         scrollView(host)?.contentOffset = CGPoint(x: 0, y: 129)
         host.runUntilIdle()
-        #expect(host.mountedViews.compactMap { ($0 as? Label)?.text } == ["row 96 wraps here", "row 97", "row 98", "row 99 wraps here"])
+        #expect(
+            host.mountedViews.compactMap { ($0 as? Label)?.text } == [
+                "row 96 wraps here", "row 97", "row 98", "row 99 wraps here",
+            ])
         #expect(host.screen.lines == ["wraps here", "row 97", "row 98", "row 99", "wraps here"])
         #expect(host.root.lastMountAnalytics.viewsAllocated == 0)
         #expect(listOffset(host) == 129)
@@ -68,18 +80,26 @@ private struct GrowingRow: Component, Equatable {
 
     @Test("A row that grows moves the rows below it down and makes the content higher")
     func growingRowMovesRowsBelow() throws {
-        let host = ComponentTestHost(width: 6, height: 4, component: ListComponent(rowHeight: .automatic, rows: (0..<10).map {
-            GrowingRow(index: $0) as any Component
-        }))
+        let host = ComponentTestHost(
+            width: 6, height: 4,
+            component: ListComponent(
+                rowHeight: .automatic,
+                rows: (0..<10).map {
+                    GrowingRow(index: $0) as any Component
+                }))
         host.attach()
         host.runUntilIdle()
         #expect(rows(host).map(\.tag) == [0, 1, 2, 3])
         #expect(scrollView(host)?.contentSize.height == 10)
-        let second = try #require(host.root.controllers.compactMap { $0 as? Probe<GrowingRow> }.first { $0.component.index == 1 })
+        let second = try #require(
+            host.root.controllers.compactMap { $0 as? Probe<GrowingRow> }.first { $0.component.index == 1 })
         second.updateState(mode: .synchronous) { $0 = true }
         host.runUntilIdle()
         #expect(rows(host).map(\.tag) == [0, 1])
-        #expect(rows(host).map(\.frame) == [CGRect(x: 0, y: 0, width: 6, height: 1), CGRect(x: 0, y: 1, width: 6, height: 3)])
+        #expect(
+            rows(host).map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 6, height: 1), CGRect(x: 0, y: 1, width: 6, height: 3),
+            ])
         #expect(scrollView(host)?.contentSize.height == 12)
         scrollView(host)?.contentOffset = CGPoint(x: 0, y: 3)
         host.runUntilIdle()
@@ -87,7 +107,9 @@ private struct GrowingRow: Component, Equatable {
         #expect(rows(host).map(\.frame.minY) == [1, 4, 5, 6])
     }
 
-    @Test("Content that shrinks below the offset clamps it: the rows shown are the last ones, and the offset follows the view")
+    @Test(
+        "Content that shrinks below the offset clamps it: the rows shown are the last ones, and the offset follows the view"
+    )
     func shrinkingContentClampsOffset() {
         func list(_ count: Int) -> ListComponent {
             ListComponent(rowHeight: 1, rows: (0..<count).map { sizedRow($0, height: 1) })
@@ -112,8 +134,10 @@ private struct GrowingRow: Component, Equatable {
 
     @Test("A list in an unbounded height is as high as its rows and mounts them all")
     func unboundedHeightMountsEveryRow() {
-        let host = ComponentTestHost(width: 6, height: 20, flexibleHeight: true, component: ListComponent(
-            rowHeight: .automatic, rows: [sizedRow(0, height: 2), sizedRow(1, height: 5), sizedRow(2, height: 1)]))
+        let host = ComponentTestHost(
+            width: 6, height: 20, flexibleHeight: true,
+            component: ListComponent(
+                rowHeight: .automatic, rows: [sizedRow(0, height: 2), sizedRow(1, height: 5), sizedRow(2, height: 1)]))
         host.attach()
         #expect(scrollView(host)?.frame.height == 8)
         #expect(rows(host).map(\.tag) == [0, 1, 2])
@@ -122,14 +146,17 @@ private struct GrowingRow: Component, Equatable {
 
     @Test("Tiny fixed-height rows in a huge viewport are all laid out, with no overflow finding the last row")
     func hugeViewportOverTinyRows() throws {
-        let root = ComponentRoot(component: ListComponent(rowHeight: 1e-3, rows: (0..<3).map { sizedRow($0, height: nil) }),
-                                 scheduler: nil)
+        let root = ComponentRoot(
+            component: ListComponent(rowHeight: 1e-3, rows: (0..<3).map { sizedRow($0, height: nil) }),
+            scheduler: nil)
         let layout = try #require(root.layout(in: SizeRange(exactly: LayoutSize(width: 10, height: 1e18))))
         let window = try #require(layout.children.first?.layout)
         #expect(window.children.map(\.position.y) == [0, 1e-3, 2e-3])
     }
 
-    @Test("A fixed row height that is not positive and finite shows no rows", arguments: [0, -1, Double.infinity, Double.nan])
+    @Test(
+        "A fixed row height that is not positive and finite shows no rows",
+        arguments: [0, -1, Double.infinity, Double.nan])
     func degenerateFixedHeightShowsNothing(height: Double) throws {
         var list = ListComponent(rowHeight: 1, rows: (0..<3).map { sizedRow($0, height: nil) })
         list.rowHeight = .fixed(height)
@@ -151,7 +178,9 @@ private struct GrowingRow: Component, Equatable {
         }
     }
 
-    @Test("Mounted rows are exactly those intersecting the viewport, widened by the overscan, at their offsets", arguments: 1...8)
+    @Test(
+        "Mounted rows are exactly those intersecting the viewport, widened by the overscan, at their offsets",
+        arguments: 1...8)
     func mountedRowsMatchViewport(seed: Int) throws {
         var rng = SeededRandomNumberGenerator(seed: UInt64(seed))
         let count = Int.random(in: 1...60, using: &rng)
@@ -162,7 +191,8 @@ private struct GrowingRow: Component, Equatable {
         let width = 8
         // Rows of a fixed-height list take the list's height; others ask for their own.
         let rowComponents = (0..<count).map { sizedRow($0, height: fixedHeight == nil ? heights[$0] : nil) }
-        let list = ListComponent(rowHeight: fixedHeight.map { .fixed($0) } ?? .automatic, overscan: overscan, rows: rowComponents)
+        let list = ListComponent(
+            rowHeight: fixedHeight.map { .fixed($0) } ?? .automatic, overscan: overscan, rows: rowComponents)
         let host = ComponentTestHost(width: width, height: viewport, component: list)
         host.attach()
         let tops = heights.indices.map { heights[..<$0].reduce(0, +) }
@@ -179,9 +209,11 @@ private struct GrowingRow: Component, Equatable {
             let first = try #require(inView.first), last = try #require(inView.last)
             let expected = Array(max(first - overscan, 0)...min(last + overscan, count - 1))
             #expect(rows(host).map(\.tag) == expected, "seed \(seed), offset \(offset)")
-            #expect(rows(host).map(\.frame) == expected.map {
-                CGRect(x: 0, y: tops[$0], width: Double(width), height: heights[$0])
-            }, "seed \(seed), offset \(offset)")
+            #expect(
+                rows(host).map(\.frame)
+                    == expected.map {
+                        CGRect(x: 0, y: tops[$0], width: Double(width), height: heights[$0])
+                    }, "seed \(seed), offset \(offset)")
             #expect(listOffset(host) == Double(offset))
         }
     }

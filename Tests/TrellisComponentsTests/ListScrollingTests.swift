@@ -29,8 +29,9 @@ private struct LoggedRow: Component, Equatable {
 
     func render(_ scope: Scope<LoggedRow>) -> (any Component)? {
         renders.hit("row")
-        return ViewComponent(attributes: [ViewAttributes.tag(index)],
-                             size: ComponentSize(height: height.map { .points($0) } ?? .auto))
+        return ViewComponent(
+            attributes: [ViewAttributes.tag(index)],
+            size: ComponentSize(height: height.map { .points($0) } ?? .auto))
     }
 
     static func == (lhs: LoggedRow, rhs: LoggedRow) -> Bool {
@@ -62,9 +63,11 @@ private struct LoggedRow: Component, Equatable {
         fixedHeight = fixed ? heights.first : nil
         let renders = renders, log = log, fixedHeight = fixedHeight
         let rows = heights.indices.map {
-            LoggedRow(index: $0, height: fixedHeight == nil ? heights[$0] : nil, renders: renders, log: log) as any Component
+            LoggedRow(index: $0, height: fixedHeight == nil ? heights[$0] : nil, renders: renders, log: log)
+                as any Component
         }
-        let list = ListComponent(rowHeight: fixedHeight.map { .fixed($0) } ?? .automatic, overscan: overscan, rows: rows)
+        let list = ListComponent(
+            rowHeight: fixedHeight.map { .fixed($0) } ?? .automatic, overscan: overscan, rows: rows)
         host = ComponentTestHost(width: width, height: height, component: Inset(.zero, list))
         host.attach()
         host.runUntilIdle()
@@ -123,10 +126,13 @@ private struct Holder: Component {
 
     func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         let size = LayoutSize(width: range.max.width, height: height)
-        guard let child = children.first, let exact = try? SizeRange(exactly: size) else { return ComponentLayout(size: size) }
+        guard let child = children.first, let exact = try? SizeRange(exactly: size) else {
+            return ComponentLayout(size: size)
+        }
         let layout = child.layout(thatFits: exact, parentSize: size)
-        return ComponentLayout(size: LayoutSize(width: size.width, height: height + 2),
-                               children: [.init(position: LayoutPoint(x: 0, y: 2), layout: layout)])
+        return ComponentLayout(
+            size: LayoutSize(width: size.width, height: height + 2),
+            children: [.init(position: LayoutPoint(x: 0, y: 2), layout: layout)])
     }
 }
 
@@ -142,7 +148,9 @@ private struct Holder: Component {
 
     var mainPoster: @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void { application.mainPoster }
 
-    func performInBackground<T: Sendable>(_ work: @escaping @Sendable () -> T, then completion: @escaping @MainActor (T) -> Void) {
+    func performInBackground<T: Sendable>(
+        _ work: @escaping @Sendable () -> T, then completion: @escaping @MainActor (T) -> Void
+    ) {
         let result = work()
         held.append { completion(result) }
     }
@@ -157,8 +165,9 @@ private struct Holder: Component {
 
 @Suite("List scrolling")
 @MainActor struct ListScrollingTests {
-    @Test("A one-row scroll of 10,000 rows builds nothing and mounts only the row that enters and unmounts the row that leaves; rows that stay keep their views",
-          arguments: [true, false])
+    @Test(
+        "A one-row scroll of 10,000 rows builds nothing and mounts only the row that enters and unmounts the row that leaves; rows that stay keep their views",
+        arguments: [true, false])
     func oneRowScrollTouchesOnlyEnteringAndLeavingRows(fixed: Bool) throws {
         let list = ScrollingList(heights: Array(repeating: 1, count: 10_000), fixed: fixed)
         #expect(list.rowViews.map(\.tag) == Array(0..<24))
@@ -189,8 +198,9 @@ private struct Holder: Component {
         #expect(list.host.root.generationCount == generations)
     }
 
-    @Test("Scrolling across the whole list in seeded random steps shows exactly the rows in view at their places, every step",
-          arguments: [(seed: 1, fixed: true), (seed: 2, fixed: false), (seed: 3, fixed: true), (seed: 4, fixed: false)])
+    @Test(
+        "Scrolling across the whole list in seeded random steps shows exactly the rows in view at their places, every step",
+        arguments: [(seed: 1, fixed: true), (seed: 2, fixed: false), (seed: 3, fixed: true), (seed: 4, fixed: false)])
     func seededStepsShowExactlyTheRowsInView(seed: Int, fixed: Bool) throws {
         var rng = SeededRandomNumberGenerator(seed: UInt64(seed))
         let count = 1_500
@@ -209,22 +219,30 @@ private struct Holder: Component {
         // Down to the end in small and large steps, then back up to the top.
         for direction in [1.0, -1.0] {
             while direction > 0 ? offset < maximum : offset > 0 {
-                let step = Int.random(in: 0..<10, using: &rng) == 0
+                let step =
+                    Int.random(in: 0..<10, using: &rng) == 0
                     ? Double(Int.random(in: 10...200, using: &rng)) : Double(Int.random(in: 1...3, using: &rng))
                 offset = min(max(offset + direction * step, 0), maximum)
-                let before = Dictionary(list.rowViews.map { ($0.tag, ObjectIdentifier($0)) }, uniquingKeysWith: { a, _ in a })
+                let before = Dictionary(
+                    list.rowViews.map { ($0.tag, ObjectIdentifier($0)) }, uniquingKeysWith: { a, _ in a })
                 list.scroll(to: offset)
                 steps += 1
                 let expected = list.expectedRows(offset: offset, viewport: Double(viewport), overscan: overscan)
                 let views = list.rowViews
                 #expect(views.map(\.tag) == expected, "seed \(seed), offset \(offset)")
-                #expect(views.map(\.frame) == expected.map {
-                    CGRect(x: 0, y: tops[$0], width: 12, height: heights[$0])
-                }, "seed \(seed), offset \(offset)")
-                #expect(list.shownRowViews.count == expected.count, "seed \(seed), offset \(offset): only mounted rows show")
+                #expect(
+                    views.map(\.frame)
+                        == expected.map {
+                            CGRect(x: 0, y: tops[$0], width: 12, height: heights[$0])
+                        }, "seed \(seed), offset \(offset)")
+                #expect(
+                    list.shownRowViews.count == expected.count, "seed \(seed), offset \(offset): only mounted rows show"
+                )
                 // Rows still in view kept their views.
                 for view in views {
-                    if let previous = before[view.tag] { #expect(previous == ObjectIdentifier(view), "row \(view.tag) kept its view") }
+                    if let previous = before[view.tag] {
+                        #expect(previous == ObjectIdentifier(view), "row \(view.tag) kept its view")
+                    }
                 }
                 #expect(list.scrollView.map { Double($0.contentOffset.y) } == offset)
             }
@@ -258,15 +276,23 @@ private struct Holder: Component {
         #expect(list.rowViews.map(\.tag) == Array(0..<10))
     }
 
-    @Test("A list below scoped ancestors and beside other components scrolls without a build; the ancestors remount, nothing else")
+    @Test(
+        "A list below scoped ancestors and beside other components scrolls without a build; the ancestors remount, nothing else"
+    )
     func listInsideScopedAncestors() throws {
         try withLifecycle { recorder, _ in
             let renders = RenderCounter(), log = RowLog()
             let rows = (0..<500).map { LoggedRow(index: $0, height: nil, renders: renders, log: log) as any Component }
             let holder = Holder(name: "holder", height: 10, child: ListComponent(rowHeight: 1, rows: rows))
-            let host = ComponentTestHost(width: 12, height: 14, component: Inset(.zero, Panel(name: "panel", children: [
-                Text("header"), Box(name: "box"), holder,
-            ])))
+            let host = ComponentTestHost(
+                width: 12, height: 14,
+                component: Inset(
+                    .zero,
+                    Panel(
+                        name: "panel",
+                        children: [
+                            Text("header"), Box(name: "box"), holder,
+                        ])))
             host.attach()
             host.runUntilIdle()
             let scrollView = try #require(host.mountedViews.lazy.compactMap { $0 as? ScrollView }.first)
@@ -301,9 +327,10 @@ private struct Holder: Component {
         let list = ScrollingList(heights: Array(repeating: 1, count: 2_000), fixed: false, height: 10)
         let scheduler = HeldBackgroundScheduler(list.host.application)
         list.host.root.scheduler = scheduler
-        let row = try #require(list.host.root.controllers.compactMap { $0 as? LoggedRowController }.first {
-            $0.component.index == 3
-        })
+        let row = try #require(
+            list.host.root.controllers.compactMap { $0 as? LoggedRowController }.first {
+                $0.component.index == 3
+            })
         // A row's state update, built and laid out in the background — the list's window there read the
         // offset of that moment, the top — and the list scrolls before the new generation is applied.
         row.updateState(mode: .asynchronous) { _ in }

@@ -6,18 +6,20 @@ import Testing
 import TrellisLayout
 import TrellisTesting
 import TrellisUI
+
 @testable import TrellisComponents
 
 @Suite("What built nodes store")
 @MainActor struct NodeStorageTests {
     @Test("a list's texts store one view configuration; leaves of one view class with other values get their own")
     func identicalConfigurationsShareOneBox() {
-        let host = ComponentTestHost(component: Flex {
-            Text("a")
-            Text("b")
-            ViewComponent(attributes: [ViewAttributes.tag(1)], size: Fixture.size(1, 1))
-            ViewComponent(attributes: [ViewAttributes.tag(2)], size: Fixture.size(1, 1))
-        })
+        let host = ComponentTestHost(
+            component: Flex {
+                Text("a")
+                Text("b")
+                ViewComponent(attributes: [ViewAttributes.tag(1)], size: Fixture.size(1, 1))
+                ViewComponent(attributes: [ViewAttributes.tag(2)], size: Fixture.size(1, 1))
+            })
         host.attach()
         let boxes = host.root.mountedNodesInOrder.compactMap(\.sharedViewConfiguration)
         #expect(boxes.count == 4)
@@ -30,7 +32,9 @@ import TrellisUI
     /// Leaves drawn at random from a few kinds — texts, and plain views whose configurations are shared
     /// lists, fresh lists or another view class — must each show their own values, however the builder's
     /// recent boxes were shared among them.
-    @Test("every view shows its own component's values, whatever configurations were shared", arguments: [1, 2, 3] as [UInt64])
+    @Test(
+        "every view shows its own component's values, whatever configurations were shared",
+        arguments: [1, 2, 3] as [UInt64])
     func sharingNeverMixesValues(seed: UInt64) {
         var random = SeededRandomNumberGenerator(seed: seed)
         let sharedList = ViewConfiguration(.plainView, attributes: [ViewAttributes.tag(7)])
@@ -51,8 +55,10 @@ import TrellisUI
                 expected.append("tag \(tag)")
             default:
                 let tag = Int.random(in: 0..<3, using: &random)
-                leaves.append(ViewComponent(ViewConfiguration(otherClass, attributes: [ViewAttributes.tag(tag)]),
-                                            size: Fixture.size(1, 1)))
+                leaves.append(
+                    ViewComponent(
+                        ViewConfiguration(otherClass, attributes: [ViewAttributes.tag(tag)]),
+                        size: Fixture.size(1, 1)))
                 expected.append("other tag \(tag)")
             }
         }
@@ -61,7 +67,9 @@ import TrellisUI
         let shown = host.root.mountedNodesInOrder.compactMap { node -> String? in
             guard let view = node.view else { return nil }
             if let label = view as? Label { return "text \(label.text ?? "")" }
-            let kind = node.sharedViewConfiguration?.configuration.viewClass.identifier.hasSuffix("other") == true ? "other tag" : "tag"
+            let kind =
+                node.sharedViewConfiguration?.configuration.viewClass.identifier.hasSuffix("other") == true
+                ? "other tag" : "tag"
             return "\(kind) \(view.tag)"
         }
         #expect(shown.count == expected.count)
@@ -72,31 +80,40 @@ import TrellisUI
 
     @Test("an unscoped Flex node keeps its style and child properties but not its child list; a keyed one keeps it")
     func unscopedFlexKeepsNoChildList() {
-        let host = ComponentTestHost(component: Flex(direction: .row, spacing: 2) {
-            Text("a").flexGrow(1)
-            Flex { Text("b") }.key("inner")
-        })
+        let host = ComponentTestHost(
+            component: Flex(direction: .row, spacing: 2) {
+                Text("a").flexGrow(1)
+                Flex { Text("b") }.key("inner")
+            })
         host.attach()
         let flexes = host.root.mountedNodesInOrder.filter { $0.component is Flex }
         #expect(flexes.count == 2)
-        guard flexes.count == 2, let outer = flexes[0].component as? Flex, let inner = flexes[1].component as? Flex else { return }
+        guard flexes.count == 2, let outer = flexes[0].component as? Flex, let inner = flexes[1].component as? Flex
+        else { return }
         #expect(flexes[0].handle == nil && outer.children.isEmpty && flexes[0].children.count == 2)
         #expect(outer.style.flexDirection == .row && outer.spacing == 2 && outer.properties[0].flexGrow == 1)
         #expect(flexes[1].handle != nil && inner.children.count == 1)
         #expect(host.mountedViews.compactMap { ($0 as? Label)?.text } == ["a", "b"])
     }
 
-    @Test("a render component's node and layout hold their one child without an array; lists and offset children keep one")
+    @Test(
+        "a render component's node and layout hold their one child without an array; lists and offset children keep one"
+    )
     func loneChildrenAreStoredInline() {
-        let host = ComponentTestHost(component: Group(name: "g", children: [
-            Inset(EdgeInsets(top: 1, left: 2, bottom: 0, right: 0), Text("a")),
-            Text("b"),
-        ]))
+        let host = ComponentTestHost(
+            component: Group(
+                name: "g",
+                children: [
+                    Inset(EdgeInsets(top: 1, left: 2, bottom: 0, right: 0), Text("a")),
+                    Text("b"),
+                ]))
         host.attach()
         let nodes = host.root.mountedNodesInOrder
-        guard let group = nodes.first(where: { $0.component is Group }), let flex = nodes.first(where: { $0.component is Flex }),
-              let inset = nodes.first(where: { $0.component is Inset }),
-              let groupLayout = group.mountedLayout, let flexLayout = flex.mountedLayout, let insetLayout = inset.mountedLayout
+        guard let group = nodes.first(where: { $0.component is Group }),
+            let flex = nodes.first(where: { $0.component is Flex }),
+            let inset = nodes.first(where: { $0.component is Inset }),
+            let groupLayout = group.mountedLayout, let flexLayout = flex.mountedLayout,
+            let insetLayout = inset.mountedLayout
         else {
             Issue.record("missing nodes or layouts")
             return
@@ -111,7 +128,9 @@ import TrellisUI
         #expect(host.mountedViews.map(\.frame.origin) == [CGPoint(x: 2, y: 1), CGPoint(x: 0, y: 2)])
     }
 
-    @Test("a node's layout cache keeps its last four layouts, oldest dropped first; a planted seed is taken once and dropped by the first layout")
+    @Test(
+        "a node's layout cache keeps its last four layouts, oldest dropped first; a planted seed is taken once and dropped by the first layout"
+    )
     func layoutCacheKeepsTheLastFour() throws {
         func layout(_ width: Double) throws -> ComponentLayout {
             let layout = ComponentLayout(size: LayoutSize(width: width, height: 1))

@@ -2,10 +2,11 @@
 // callbacks and the diagnostics must be those of a build in order.
 import Foundation
 import Testing
-@testable import TrellisComponents
 import TrellisLayout
 import TrellisTesting
 import TrellisUI
+
+@testable import TrellisComponents
 
 @Suite("Parallel build of long lists")
 @MainActor struct ParallelBuildTests {
@@ -38,13 +39,16 @@ import TrellisUI
         func name(of event: LifecycleEvent) -> String { names[event.objectID] ?? event.label }
     }
 
-    private func observe(_ host: ComponentTestHost, _ names: ControllerNames, _ recorder: LifecycleRecorder,
-                         _ checker: LifecycleChecker) -> Observed {
+    private func observe(
+        _ host: ComponentTestHost, _ names: ControllerNames, _ recorder: LifecycleRecorder,
+        _ checker: LifecycleChecker
+    ) -> Observed {
         names.name(host.root.controllers)
-        return Observed(paths: host.root.mountedPaths,
-                        texts: host.mountedViews.map { ($0 as? Label)?.text ?? "" },
-                        callbacks: recorder.events.map { "\(names.name(of: $0)) \($0.callback)" },
-                        diagnostics: checker.diagnostics.map { "\($0.rule) \($0.path)" })
+        return Observed(
+            paths: host.root.mountedPaths,
+            texts: host.mountedViews.map { ($0 as? Label)?.text ?? "" },
+            callbacks: recorder.events.map { "\(names.name(of: $0)) \($0.callback)" },
+            diagnostics: checker.diagnostics.map { "\($0.rule) \($0.path)" })
     }
 
     /// Mounts `first`, bumps the state of every fifth row, then mounts `second` (rows moved, removed,
@@ -52,12 +56,15 @@ import TrellisUI
     private func run(parallel: Bool, first: [Int], second: [Int]) -> [Observed] {
         ParallelWork.$isEnabled.withValue(parallel) {
             withLifecycle { recorder, checker in
-                let host = ComponentTestHost(width: 20, height: 10, flexibleHeight: true, component: list(first, label: "a"))
+                let host = ComponentTestHost(
+                    width: 20, height: 10, flexibleHeight: true, component: list(first, label: "a"))
                 host.attach()
                 let names = ControllerNames()
                 var observed = [observe(host, names, recorder, checker)]
                 for (index, controller) in host.root.controllers.enumerated() where index % 5 == 0 {
-                    (controller as? Probe<CounterRow>)?.updateState(mode: .synchronous) { (count: inout Int) in count += index }
+                    (controller as? Probe<CounterRow>)?.updateState(mode: .synchronous) { (count: inout Int) in
+                        count += index
+                    }
                 }
                 host.runUntilIdle()
                 host.update(list(second, label: "b"))
@@ -79,7 +86,7 @@ import TrellisUI
 
         let parallel = run(parallel: true, first: first, second: second)
         let sequential = run(parallel: false, first: first, second: second)
-        #expect(parallel[0].paths.count == 1 + 2 * count)  // the column, then each row and its text
+        #expect(parallel[0].paths.count == 1 + 2 * count) // the column, then each row and its text
         #expect(parallel[0].diagnostics.contains { $0.hasPrefix("C-SCOPE-DUPLICATE-KEY") })
         #expect(parallel[1].texts.contains { $0.hasPrefix("b") && !$0.hasSuffix(": 0") })
         #expect(parallel == sequential)

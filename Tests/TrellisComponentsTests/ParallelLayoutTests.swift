@@ -2,10 +2,11 @@
 // layout hooks report must reach the caller's checker.
 import Foundation
 import Testing
-@testable import TrellisComponents
 import TrellisLayout
 import TrellisTesting
 import TrellisUI
+
+@testable import TrellisComponents
 
 /// A leaf whose layout hook reports a diagnostic naming its index.
 struct ReportingLeaf: Component {
@@ -54,7 +55,8 @@ struct ReportingLeaf: Component {
     func diagnosticsReachTheCaller() {
         let count = ParallelWork.threshold + 100
         withLifecycle { _, checker in
-            let host = ComponentTestHost(component: Flex(style: FlexStyle(), children: (0..<count).map { ReportingLeaf(index: $0) }))
+            let host = ComponentTestHost(
+                component: Flex(style: FlexStyle(), children: (0..<count).map { ReportingLeaf(index: $0) }))
             host.attach()
             let paths = checker.diagnostics(rule: "TEST-LAYOUT").map(\.path)
             #expect(paths.count == count)

@@ -22,9 +22,11 @@ struct Toggler: Component, Equatable {
     var scopeKey: Int? { id }
     static func initialState() -> Int { 0 }
     func render(_ scope: Scope<Toggler>) -> (any Component)? {
-        Flex(style: FlexStyle(), children: scope.state % 2 == 1
-             ? [Text("toggler \(id): \(scope.state)"), CounterRow(id: 100 + id)]
-             : [Text("toggler \(id): \(scope.state)")])
+        Flex(
+            style: FlexStyle(),
+            children: scope.state % 2 == 1
+                ? [Text("toggler \(id): \(scope.state)"), CounterRow(id: 100 + id)]
+                : [Text("toggler \(id): \(scope.state)")])
     }
 }
 
@@ -83,8 +85,9 @@ struct RandomList: Component {
         host.root.controllers.filter { $0 is Probe<CounterRow> || $0 is Probe<Toggler> }
     }
 
-    @Test("seeded random state updates: a path rebuild equals a full rebuild (reload) of the same inputs",
-          arguments: [UInt64(7), 99, 31_337])
+    @Test(
+        "seeded random state updates: a path rebuild equals a full rebuild (reload) of the same inputs",
+        arguments: [UInt64(7), 99, 31_337])
     func pathRebuildMatchesFullRebuild(seed: UInt64) {
         var rng = SeededRandomNumberGenerator(seed: seed)
         func randomChildren() -> [Spec] {
@@ -123,7 +126,8 @@ struct RandomList: Component {
                 }
                 _ = rendersBefore
                 // The path rebuild renders only the updated scope's subtree, never the whole tree.
-                #expect(incremental.root.lastBuildRenderCount < full.root.lastBuildRenderCount
+                #expect(
+                    incremental.root.lastBuildRenderCount < full.root.lastBuildRenderCount
                         || full.root.lastBuildRenderCount <= 3, "seed \(seed) step \(step)")
             }
             #expect(snapshot(incremental) == snapshot(full), "seed \(seed) step \(step)")
@@ -132,9 +136,12 @@ struct RandomList: Component {
 
     @Test("a keyed Flex on a state update's path renders its children again")
     func keyedFlexOnPathRendersChildren() {
-        let host = ComponentTestHost(component: Flex(style: FlexStyle(), children: [
-            Flex(style: FlexStyle(), children: [CounterRow(id: 1), CounterRow(id: 2)]).key("list"),
-        ]))
+        let host = ComponentTestHost(
+            component: Flex(
+                style: FlexStyle(),
+                children: [
+                    Flex(style: FlexStyle(), children: [CounterRow(id: 1), CounterRow(id: 2)]).key("list")
+                ]))
         host.attach()
         host.root.controller(of: CounterRow.self, at: 0)?.updateState(mode: .synchronous) { $0 += 1 }
         host.runUntilIdle()
@@ -152,14 +159,17 @@ struct RandomList: Component {
             let nested = host.root.controllers.compactMap { $0 as? Probe<CounterRow> }
             #expect(nested.map(\.component.id) == [102])
             #expect(texts(host) == ["toggler 1: 0", "toggler 2: 1", "row 102: 0", "footer"])
-            #expect(host.root.lastBuildRenderCount == 5)  // Toggler, Flex, Text, CounterRow, Text
+            #expect(host.root.lastBuildRenderCount == 5) // Toggler, Flex, Text, CounterRow, Text
             toggler?.updateState(mode: .synchronous) { $0 += 1 }
             host.runUntilIdle()
             #expect(host.root.controllers.compactMap { $0 as? Probe<CounterRow> }.isEmpty)
             #expect(texts(host) == ["toggler 1: 0", "toggler 2: 2", "footer"])
             let dropped = nested.first
-            #expect(callbacks(recorder, dropped) == ["willMount", "didMount", "willUnmount", "didUnmount",
-                                                     "invalidateController"])
+            #expect(
+                callbacks(recorder, dropped) == [
+                    "willMount", "didMount", "willUnmount", "didUnmount",
+                    "invalidateController",
+                ])
             toggler?.updateState(mode: .synchronous) { $0 += 1 }
             host.runUntilIdle()
             let recreated = host.root.controllers.compactMap { $0 as? Probe<CounterRow> }
@@ -178,14 +188,15 @@ struct RandomList: Component {
         // A props update with an equal column: the column is reused from the latest generation.
         host.update(Shell(children: [CounterColumn(ids: [1, 2])]))
         #expect(texts(host) == ["row 1: 0", "row 2: 1", "footer"])
-        #expect(host.root.lastBuildRenderCount == 3)  // Shell and its two Flexes; column and footer reused
+        #expect(host.root.lastBuildRenderCount == 3) // Shell and its two Flexes; column and footer reused
         second?.updateState(mode: .synchronous) { $0 += 1 }
         host.runUntilIdle()
         #expect(texts(host) == ["row 1: 0", "row 2: 2", "footer"])
     }
 
-    @Test("seeded random state updates: incremental (spliced) layouts equal full layouts, frame for frame",
-          arguments: [UInt64(3), 42, 2_718])
+    @Test(
+        "seeded random state updates: incremental (spliced) layouts equal full layouts, frame for frame",
+        arguments: [UInt64(3), 42, 2_718])
     func splicedLayoutsMatchFullLayouts(seed: UInt64) {
         var rng = SeededRandomNumberGenerator(seed: seed)
         let directions: [FlexDirection] = [.row, .column, .column, .rowReverse]
@@ -205,9 +216,11 @@ struct RandomList: Component {
                 default: rows.append(row)
                 }
             }
-            lists.append(RandomList(direction: directions.randomElement(using: &rng)!,
-                                    alignItems: aligns.randomElement(using: &rng)!,
-                                    spacing: Double(Int.random(in: 0...1, using: &rng)), rows: rows))
+            lists.append(
+                RandomList(
+                    direction: directions.randomElement(using: &rng)!,
+                    alignItems: aligns.randomElement(using: &rng)!,
+                    spacing: Double(Int.random(in: 0...1, using: &rng)), rows: rows))
         }
         let incremental = ComponentTestHost(width: 40, height: 60, component: Shell(children: lists))
         let full = ComponentTestHost(width: 40, height: 60, component: Shell(children: lists))

@@ -6,7 +6,6 @@ import TrellisLayout
 import TrellisTesting
 import TrellisUI
 
-
 /// A random tree description.
 indirect enum Spec {
     case box(key: Int?, color: Int, persistent: Bool)
@@ -48,10 +47,14 @@ indirect enum Spec {
 
     static func random(depth: Int, using rng: inout SeededRandomNumberGenerator) -> Spec {
         let roll = Int.random(in: 0..<(depth > 2 ? 4 : 7), using: &rng)
-        func kids() -> [Spec] { (0..<Int.random(in: 0...3, using: &rng)).map { _ in random(depth: depth + 1, using: &rng) } }
+        func kids() -> [Spec] {
+            (0..<Int.random(in: 0...3, using: &rng)).map { _ in random(depth: depth + 1, using: &rng) }
+        }
         switch roll {
-        case 0: return .box(key: Bool.random(using: &rng) ? Int.random(in: 0..<6, using: &rng) : nil,
-                            color: Int.random(in: 0..<4, using: &rng), persistent: Bool.random(using: &rng))
+        case 0:
+            return .box(
+                key: Bool.random(using: &rng) ? Int.random(in: 0..<6, using: &rng) : nil,
+                color: Int.random(in: 0..<4, using: &rng), persistent: Bool.random(using: &rng))
         case 1: return .counter(key: Int.random(in: 0..<6, using: &rng))
         case 2: return .text("t\(Int.random(in: 0..<5, using: &rng))")
         case 3: return .box(key: nil, color: Int.random(in: 0..<4, using: &rng), persistent: false)
@@ -68,7 +71,9 @@ indirect enum Spec {
         }
         let choice = Int.random(in: 0..<6, using: &rng)
         switch choice {
-        case 0: children.insert(Spec.random(depth: depth + 1, using: &rng), at: Int.random(in: 0...children.count, using: &rng))
+        case 0:
+            children.insert(
+                Spec.random(depth: depth + 1, using: &rng), at: Int.random(in: 0...children.count, using: &rng))
         case 1 where !children.isEmpty: children.remove(at: Int.random(in: 0..<children.count, using: &rng))
         case 2: children.shuffle(using: &rng)
         case 3 where !children.isEmpty:
@@ -87,7 +92,9 @@ indirect enum Spec {
     func tweaked(using rng: inout SeededRandomNumberGenerator) -> Spec {
         switch self {
         case .box(let key, _, let persistent):
-            .box(key: key, color: Int.random(in: 0..<4, using: &rng), persistent: Bool.random(using: &rng) ? persistent : !persistent)
+            .box(
+                key: key, color: Int.random(in: 0..<4, using: &rng),
+                persistent: Bool.random(using: &rng) ? persistent : !persistent)
         default: self
         }
     }
@@ -95,8 +102,9 @@ indirect enum Spec {
 
 @Suite("Randomized invariants")
 @MainActor struct RandomizedInvariantTests {
-    @Test("1,000 random mutations per seed keep: views iff view configurations, no shared views, legal callback orders",
-          arguments: [UInt64(1), 2024])
+    @Test(
+        "1,000 random mutations per seed keep: views iff view configurations, no shared views, legal callback orders",
+        arguments: [UInt64(1), 2024])
     func randomMutations(seed: UInt64) {
         withLifecycle { recorder, checker in
             var rng = SeededRandomNumberGenerator(seed: seed)
@@ -135,17 +143,19 @@ indirect enum Spec {
         let controllers = host.root.controllers
         var owners: [ObjectIdentifier: Int] = [:]
         for controller in controllers {
-            let component: (any Component)? = switch controller {
-            case let c as Probe<Box>: c.component
-            case let c as Probe<Panel>: c.component
-            case let c as Probe<Group>: c.component
-            case let c as Probe<CounterRow>: c.component
-            default: nil
-            }
+            let component: (any Component)? =
+                switch controller {
+                case let c as Probe<Box>: c.component
+                case let c as Probe<Panel>: c.component
+                case let c as Probe<Group>: c.component
+                case let c as Probe<CounterRow>: c.component
+                default: nil
+                }
             if controller.mountPhase == .mounted, let component {
                 let hasConfiguration = component.viewConfiguration != nil
-                #expect((controller.view != nil) == hasConfiguration,
-                        "seed \(seed) step \(step): view iff configuration for \(type(of: component))")
+                #expect(
+                    (controller.view != nil) == hasConfiguration,
+                    "seed \(seed) step \(step): view iff configuration for \(type(of: component))")
             } else {
                 #expect(controller.view == nil, "seed \(seed) step \(step): unmounted controller holds a view")
             }

@@ -7,13 +7,16 @@ import TrellisTesting
 import TrellisUI
 
 // --- README example begins ---
-struct Song: Sendable, Equatable { let id: Int; let title: String }
+struct Song: Sendable, Equatable {
+    let id: Int
+    let title: String
+}
 
 struct SongRow: Component, Equatable {
     typealias Controller = SongRowController
     let song: Song
-    var scopeKey: Int? { song.id }                 // identity for state + controller across generations
-    static func initialState() -> Bool { false }   // isPlaying
+    var scopeKey: Int? { song.id } // identity for state + controller across generations
+    static func initialState() -> Bool { false } // isPlaying
 
     func render(_ scope: Scope<SongRow>) -> (any Component)? {
         Flex(direction: .row, spacing: 1) {

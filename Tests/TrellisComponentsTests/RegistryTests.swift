@@ -3,6 +3,7 @@
 import Testing
 import TrellisLayout
 import TrellisTesting
+
 @testable import TrellisComponents
 
 @Suite("Build registries")
@@ -10,7 +11,8 @@ struct RegistryTests {
     /// Applies a seeded sequence of "generations" — full rebuilds that fill a fresh map, and path rebuilds
     /// that continue the previous map with layered changes — and compares every map with a `Dictionary`
     /// model after each one, including the earlier generations' maps, which must never change.
-    @Test("a layered map answers like a dictionary across full and layered generations", arguments: [1, 2, 3] as [UInt64])
+    @Test(
+        "a layered map answers like a dictionary across full and layered generations", arguments: [1, 2, 3] as [UInt64])
     func layeredMapMatchesDictionary(seed: UInt64) {
         var random = SeededRandomNumberGenerator(seed: seed)
         var generations: [(map: LayeredMap<Int, Int>, model: [Int: Int])] = []
@@ -32,7 +34,9 @@ struct RegistryTests {
                 // A path rebuild: continue the previous map and change a few entries — now and then more
                 // than its overlay holds, so the overlay is merged and the rest written into the merged table.
                 map.beginLayering()
-                let changes = generation % 7 == 0 ? Int.random(in: 33...90, using: &random) : Int.random(in: 1...6, using: &random)
+                let changes =
+                    generation % 7 == 0
+                    ? Int.random(in: 33...90, using: &random) : Int.random(in: 1...6, using: &random)
                 for _ in 0..<changes {
                     let key = Int.random(in: 0..<100, using: &random)
                     if Int.random(in: 0..<4, using: &random) == 0 {
@@ -85,12 +89,14 @@ struct RegistryTests {
         #expect(host.mountedViews.count == 2 && zip(views, host.mountedViews).allSatisfy { $0 === $1 })
     }
 
-    @Test("a node set answers like a set of identities, below and above its switch to a table",
-          arguments: [0, 1, 16, 17, 40])
+    @Test(
+        "a node set answers like a set of identities, below and above its switch to a table",
+        arguments: [0, 1, 16, 17, 40])
     func nodeSetMatchesSet(count: Int) {
         let nodes = (0..<(count + 5)).map { index in
-            TreeNode(component: Spacer(), ordinal: index, handle: nil, children: [],
-                     context: ComponentContext(), viewConfiguration: nil, mountsChildren: true)
+            TreeNode(
+                component: Spacer(), ordinal: index, handle: nil, children: [],
+                context: ComponentContext(), viewConfiguration: nil, mountsChildren: true)
         }
         var set = NodeSet()
         #expect(set.isEmpty)

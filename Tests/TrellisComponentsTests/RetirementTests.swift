@@ -2,9 +2,10 @@
 // build, and never kept for long.
 import Foundation
 import Testing
-@testable import TrellisComponents
 import TrellisLayout
 import TrellisTesting
+
+@testable import TrellisComponents
 
 @Suite("Freeing replaced trees")
 @MainActor struct RetirementTests {
@@ -34,7 +35,8 @@ import TrellisTesting
         }
         deinit {
             hold()
-            log.append("freed \(name)\(DispatchQueue.getSpecific(key: RetirementTests.mainQueue) == true ? " on main" : "")")
+            log.append(
+                "freed \(name)\(DispatchQueue.getSpecific(key: RetirementTests.mainQueue) == true ? " on main" : "")")
         }
     }
 
@@ -53,11 +55,14 @@ import TrellisTesting
     /// Mounts a large tree whose token `a` runs `hold` when it is freed, then replaces it with trees of
     /// `rows` rows whose tokens are the names after `a` (`b`, `c`, …).
     /// The hold limit is long enough here that only mounts release held trees.
-    private func replace(_ log: Log, with names: [String], rows: Int,
-                         hold: @escaping @Sendable () -> Void) -> ComponentTestHost {
+    private func replace(
+        _ log: Log, with names: [String], rows: Int,
+        hold: @escaping @Sendable () -> Void
+    ) -> ComponentTestHost {
         Retirement.$holdLimitOverride.withValue(30) {
-            let host = ComponentTestHost(width: 10, height: 1,
-                                         component: Holder(token: Token("a", log, hold: hold), rows: Self.large))
+            let host = ComponentTestHost(
+                width: 10, height: 1,
+                component: Holder(token: Token("a", log, hold: hold), rows: Self.large))
             host.attach()
             for name in names { host.update(Holder(token: Token(name, log), rows: rows)) }
             return host

@@ -25,21 +25,27 @@ struct Logged: Component {
 
     var viewConfiguration: ViewConfiguration? {
         let log = self.log
-        let unapp = ViewAttribute<View, Int>("Logged.unapp", applicator: { _, v in log.add("apply unapp \(v)") },
-                                             unapplicator: { _, v in log.add("unapply unapp \(v)") })
-        let upd = ViewAttribute<View, Int>("Logged.upd", applicator: { _, v in log.add("apply upd \(v)") },
-                                           updater: { _, o, n in log.add("update upd \(o)->\(n)") })
-        let both = ViewAttribute<View, Int>("Logged.both", applicator: { _, v in log.add("apply both \(v)") },
-                                            unapplicator: { _, v in log.add("unapply both \(v)") },
-                                            updater: { _, o, n in log.add("update both \(o)->\(n)") })
+        let unapp = ViewAttribute<View, Int>(
+            "Logged.unapp", applicator: { _, v in log.add("apply unapp \(v)") },
+            unapplicator: { _, v in log.add("unapply unapp \(v)") })
+        let upd = ViewAttribute<View, Int>(
+            "Logged.upd", applicator: { _, v in log.add("apply upd \(v)") },
+            updater: { _, o, n in log.add("update upd \(o)->\(n)") })
+        let both = ViewAttribute<View, Int>(
+            "Logged.both", applicator: { _, v in log.add("apply both \(v)") },
+            unapplicator: { _, v in log.add("unapply both \(v)") },
+            updater: { _, o, n in log.add("update both \(o)->\(n)") })
         var attributes: [ViewAttributeValue] = []
         if let unapplied { attributes.append(unapp(unapplied)) }
         if let updated { attributes.append(upd(updated)) }
         if let value = self.both { attributes.append(both(value)) }
-        let viewClass = pooled
-            ? ViewClass(View.self, variant: "pooled",
-                        didEnterReusePool: { view in log.add("enter \(view.tag)") },
-                        willLeaveReusePool: { view in log.add("leave \(view.tag)") }) { View(frame: .zero) }
+        let viewClass =
+            pooled
+            ? ViewClass(
+                View.self, variant: "pooled",
+                didEnterReusePool: { view in log.add("enter \(view.tag)") },
+                willLeaveReusePool: { view in log.add("leave \(view.tag)") }
+            ) { View(frame: .zero) }
             : ViewClass.plainView
         return ViewConfiguration(viewClass, attributes: attributes + [ViewAttributes.tag(unapplied ?? 0)])
     }
@@ -65,9 +71,10 @@ extension LoggingContent {
         let updater: @MainActor @Sendable (View, Self, Self) -> Void = { _, old, new in
             new.log.add("update \(old.value)->\(new.value)")
         }
-        return ViewAttribute(name, applicator: { _, content in content.log.add("apply \(content.value)") },
-                             unapplicator: { _, content in content.log.add("unapply \(content.value)") },
-                             updater: withUpdater ? updater : nil)
+        return ViewAttribute(
+            name, applicator: { _, content in content.log.add("apply \(content.value)") },
+            unapplicator: { _, content in content.log.add("unapply \(content.value)") },
+            updater: withUpdater ? updater : nil)
     }
 }
 
@@ -98,9 +105,11 @@ struct FormChanging: Component, Equatable {
 
     var viewConfiguration: ViewConfiguration? {
         let log = self.log
-        let plain = ViewAttribute<View, Int>("FormChanging.value", applicator: { _, v in log.add("apply value \(v)") },
-                                             unapplicator: { _, v in log.add("unapply value \(v)") })
-        return asContent ? ViewConfiguration(.plainView, content: Self.content)
+        let plain = ViewAttribute<View, Int>(
+            "FormChanging.value", applicator: { _, v in log.add("apply value \(v)") },
+            unapplicator: { _, v in log.add("unapply value \(v)") })
+        return asContent
+            ? ViewConfiguration(.plainView, content: Self.content)
             : ViewConfiguration(.plainView, attributes: [plain(value)])
     }
     var size: ComponentSize { Fixture.size(4, 1) }
@@ -118,10 +127,18 @@ struct ContentWrapper: Component {
 @MainActor struct ReuseTests {
     @Test("same configuration at the same position gets the same view")
     func sameConfigurationSameView() {
-        let host = ComponentTestHost(component: Flex { Box(color: .red); Box(color: .blue) })
+        let host = ComponentTestHost(
+            component: Flex {
+                Box(color: .red)
+                Box(color: .blue)
+            })
         host.attach()
         let views = host.mountedViews
-        host.update(Flex { Box(color: .green); Box(color: .yellow) })
+        host.update(
+            Flex {
+                Box(color: .green)
+                Box(color: .yellow)
+            })
         #expect(host.mountedViews.count == 2)
         #expect(zip(views, host.mountedViews).allSatisfy { $0 === $1 })
         #expect(host.root.lastMountAnalytics.viewsAllocated == 0)
@@ -151,14 +168,24 @@ struct ContentWrapper: Component {
 
     @Test("views nobody asked for are hidden, kept, and unhidden when vended again")
     func unvendedViewsHidden() {
-        let host = ComponentTestHost(component: Flex { Box(); Box(); Box() })
+        let host = ComponentTestHost(
+            component: Flex {
+                Box()
+                Box()
+                Box()
+            })
         host.attach()
         let views = host.mountedViews
         host.update(Flex { Box() })
         #expect(host.root.lastMountAnalytics.viewsHidden == 2)
         #expect(views.map(\.isHidden) == [false, true, true])
         #expect(views.allSatisfy { $0.superview === host.rootView })
-        host.update(Flex { Box(); Box(); Box() })
+        host.update(
+            Flex {
+                Box()
+                Box()
+                Box()
+            })
         #expect(host.root.lastMountAnalytics.viewsUnhidden == 2)
         #expect(host.root.lastMountAnalytics.viewsAllocated == 0)
         #expect(views.map(\.isHidden) == [false, false, false])
@@ -167,20 +194,28 @@ struct ContentWrapper: Component {
     @Test("reuse-pool enter/leave callbacks fire on hide and unhide transitions only")
     func poolCallbacks() {
         let log = HookLog()
-        let host = ComponentTestHost(component: Flex {
-            Logged(log: log, unapplied: 1, pooled: true); Logged(log: log, unapplied: 2, pooled: true)
-        })
+        let host = ComponentTestHost(
+            component: Flex {
+                Logged(log: log, unapplied: 1, pooled: true)
+                Logged(log: log, unapplied: 2, pooled: true)
+            })
         host.attach()
         #expect(!log.all.contains { $0.hasPrefix("enter") || $0.hasPrefix("leave") })
         log.reset()
         host.update(Flex { Logged(log: log, unapplied: 1, pooled: true) })
         #expect(log.all.filter { $0.hasPrefix("enter") || $0.hasPrefix("leave") } == ["enter 2"])
         log.reset()
-        host.update(Flex { Logged(log: log, unapplied: 1, pooled: true); Logged(log: log, unapplied: 3, pooled: true) })
+        host.update(
+            Flex {
+                Logged(log: log, unapplied: 1, pooled: true)
+                Logged(log: log, unapplied: 3, pooled: true)
+            })
         #expect(log.all.filter { $0.hasPrefix("enter") || $0.hasPrefix("leave") } == ["leave 3"])
     }
 
-    @Test("attribute hooks: apply when new, unapply when gone or changed without updater, update when changed with updater")
+    @Test(
+        "attribute hooks: apply when new, unapply when gone or changed without updater, update when changed with updater"
+    )
     func attributeHooks() {
         let log = HookLog()
         let host = ComponentTestHost(component: Logged(log: log, unapplied: 1, updated: 1, both: 1))
@@ -195,17 +230,27 @@ struct ContentWrapper: Component {
         log.reset()
         host.update(Logged(log: log, unapplied: nil, updated: 2, both: nil))
         #expect(log.all == ["unapply unapp 2", "unapply both 2"])
-        #expect(host.root.lastMountAnalytics.attributesUnapplied == 3)  // two fixtures + the tag going back to 0
+        #expect(host.root.lastMountAnalytics.attributesUnapplied == 3) // two fixtures + the tag going back to 0
     }
 
-    @Test("a content attribute takes its component as the value: applied when new, updated when it changed, left alone when equal")
+    @Test(
+        "a content attribute takes its component as the value: applied when new, updated when it changed, left alone when equal"
+    )
     func contentAttribute() {
         let log = HookLog()
-        let host = ComponentTestHost(component: Flex { LoggedContent(log: log, value: 1); LoggedContent(log: log, value: 2) })
+        let host = ComponentTestHost(
+            component: Flex {
+                LoggedContent(log: log, value: 1)
+                LoggedContent(log: log, value: 2)
+            })
         host.attach()
         #expect(log.all == ["apply 1", "apply 2"])
         log.reset()
-        host.update(Flex { LoggedContent(log: log, value: 1); LoggedContent(log: log, value: 3) })
+        host.update(
+            Flex {
+                LoggedContent(log: log, value: 1)
+                LoggedContent(log: log, value: 3)
+            })
         #expect(log.all == ["update 2->3"])
         #expect(host.root.lastMountAnalytics.attributesUpdated == 1)
         log.reset()
@@ -235,12 +280,17 @@ struct ContentWrapper: Component {
         host.update(FormChanging(log: log, value: 2, asContent: false))
         host.update(FormChanging(log: log, value: 3, asContent: true))
         host.update(FormChanging(log: log, value: 4, asContent: true))
-        #expect(log.all == ["apply content 1", "unapply content 1", "apply value 2", "unapply value 2",
-                            "apply content 3", "update content 3->4"])
+        #expect(
+            log.all == [
+                "apply content 1", "unapply content 1", "apply value 2", "unapply value 2",
+                "apply content 3", "update content 3->4",
+            ])
         #expect(host.mountedViews.first === view)
     }
 
-    @Test("a content configuration handed on to another component type is reported with the component path; its view gets no attribute")
+    @Test(
+        "a content configuration handed on to another component type is reported with the component path; its view gets no attribute"
+    )
     func contentConfigurationOfAnotherType() {
         withLifecycle { _, checker in
             let log = HookLog()
@@ -256,9 +306,17 @@ struct ContentWrapper: Component {
 
     @Test("subviews are reordered to match vend order when children swap types")
     func reorderSubviews() {
-        let host = ComponentTestHost(component: Flex { Box(color: .red); Text("t") })
+        let host = ComponentTestHost(
+            component: Flex {
+                Box(color: .red)
+                Text("t")
+            })
         host.attach()
-        host.update(Flex { Text("t"); Box(color: .red) })
+        host.update(
+            Flex {
+                Text("t")
+                Box(color: .red)
+            })
         let order = host.rootView.subviews.filter { !$0.isHidden }
         #expect(order.first is Label)
         #expect(order.count == 2)
@@ -279,11 +337,14 @@ struct ContentWrapper: Component {
 
     @Test("viewless components are flattened: their children mount into the parent's view at summed offsets")
     func viewlessFlattening() {
-        let host = ComponentTestHost(component: Inset(EdgeInsets(top: 1, left: 2, bottom: 0, right: 0),
-                                                      Inset(EdgeInsets(top: 1, left: 3, bottom: 0, right: 0), Box())))
+        let host = ComponentTestHost(
+            component: Inset(
+                EdgeInsets(top: 1, left: 2, bottom: 0, right: 0),
+                Inset(EdgeInsets(top: 1, left: 3, bottom: 0, right: 0), Box())))
         host.attach()
         let view = host.mountedViews.first
         #expect(view?.superview === host.rootView)
-        #expect(view?.frame == CGRect(x: 5, y: 2, width: 10, height: 1))
+        // The insets' exact ranges reach the box (80×24 less the summed insets): the parent's range wins.
+        #expect(view?.frame == CGRect(x: 5, y: 2, width: 75, height: 22))
     }
 }

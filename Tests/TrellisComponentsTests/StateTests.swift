@@ -160,7 +160,11 @@ struct Derived: Component {
     @Test("unkeyed same-type stateful siblings are reported with both component paths")
     func ordinalCollisionReported() {
         withLifecycle { _, checker in
-            let host = ComponentTestHost(component: Flex { Echo(); Echo() })
+            let host = ComponentTestHost(
+                component: Flex {
+                    Echo()
+                    Echo()
+                })
             host.attach()
             let diagnostics = checker.diagnostics(rule: "C-SCOPE-COLLISION")
             #expect(diagnostics.count == 1)
@@ -175,7 +179,11 @@ struct Derived: Component {
         struct Greeter: Component {
             func render(_ scope: Scope<Greeter>) -> (any Component)? { Text(scope[context: Greeting.self]) }
         }
-        let host = ComponentTestHost(component: Flex { Greeter(); Greeter().context(Greeting.self, "hello") })
+        let host = ComponentTestHost(
+            component: Flex {
+                Greeter()
+                Greeter().context(Greeting.self, "hello")
+            })
         host.attach()
         #expect(texts(host) == ["hi", "hello"])
         host.root.setContext(ComponentContext().setting(Greeting.self, "hey"))

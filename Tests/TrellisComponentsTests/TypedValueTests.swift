@@ -65,7 +65,12 @@ struct TypedValueTests {
     @Test("siblings sharing a key are reported with the component path and keep separate state")
     func duplicateKeysReported() {
         withLifecycle { _, checker in
-            let host = ComponentTestHost(component: Flex { CounterRow(id: 1); CounterRow(id: 1); CounterRow(id: 2) })
+            let host = ComponentTestHost(
+                component: Flex {
+                    CounterRow(id: 1)
+                    CounterRow(id: 1)
+                    CounterRow(id: 2)
+                })
             host.attach()
             let diagnostics = checker.diagnostics(rule: "C-SCOPE-DUPLICATE-KEY")
             #expect(diagnostics.map(\.path) == ["Flex > CounterRow[key=1]"])

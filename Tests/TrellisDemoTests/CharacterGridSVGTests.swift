@@ -1,12 +1,13 @@
 // CharacterGrid.svgDocument: a well-formed SVG whose text, colours, attributes and wide characters match
 // the grid.
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 import TrellisTesting
 import TrellisUI
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Collects the elements of an XML document (name and attributes, text of `<text>`), or its error.
 private final class SVGCollector: NSObject, XMLParserDelegate {
@@ -20,8 +21,10 @@ private final class SVGCollector: NSObject, XMLParserDelegate {
     var error: Error?
     private var open: [Int] = []
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         elements.append(Element(name: elementName, attributes: attributes))
         open.append(elements.count - 1)
     }
@@ -40,7 +43,9 @@ private final class SVGCollector: NSObject, XMLParserDelegate {
         let collector = SVGCollector()
         let parser = XMLParser(data: Data(document.utf8))
         parser.delegate = collector
-        if !parser.parse(), collector.error == nil { collector.error = parser.parserError ?? CocoaError(.fileReadCorruptFile) }
+        if !parser.parse(), collector.error == nil {
+            collector.error = parser.parserError ?? CocoaError(.fileReadCorruptFile)
+        }
         return collector
     }
 
@@ -55,10 +60,14 @@ struct CharacterGridSVGTests {
         return grid
     }
 
-    private func run(_ text: String, x: CGFloat = 0, y: CGFloat = 0, width: CGFloat = 40, color: Color = .label,
-                     font: Font = .body, decorations: TextDecorations = []) -> DisplayItem {
-        .text(TextRun(text: text, rect: CGRect(x: x, y: y, width: width, height: 1), font: font, color: color,
-                      decorations: decorations))
+    private func run(
+        _ text: String, x: CGFloat = 0, y: CGFloat = 0, width: CGFloat = 40, color: Color = .label,
+        font: Font = .body, decorations: TextDecorations = []
+    ) -> DisplayItem {
+        .text(
+            TextRun(
+                text: text, rect: CGRect(x: x, y: y, width: width, height: 1), font: font, color: color,
+                decorations: decorations))
     }
 
     @Test("The document is well-formed XML with the grid's size, a title and a dark background")
@@ -68,12 +77,12 @@ struct CharacterGridSVGTests {
         #expect(parsed.error == nil)
         let root = try #require(parsed.elements.first)
         #expect(root.name == "svg")
-        #expect(root.attributes["width"] == "192")  // 20 cells × 8.4 + 2 × 12
-        #expect(root.attributes["height"] == "75")  // 3 rows × 17 + 2 × 12
+        #expect(root.attributes["width"] == "192") // 20 cells × 8.4 + 2 × 12
+        #expect(root.attributes["height"] == "75") // 3 rows × 17 + 2 × 12
         #expect(parsed.elements.first { $0.name == "title" }?.text == "trellis demo")
         #expect(parsed.elements.first { $0.name == "rect" }?.attributes["fill"] == "#0d1117")
         #expect(parsed.texts.map(\.text) == ["hello"])
-        #expect(parsed.texts.first?.attributes["fill"] == "#d0d7de")  // .label → light grey
+        #expect(parsed.texts.first?.attributes["fill"] == "#d0d7de") // .label → light grey
     }
 
     @Test("Text and titles are XML-escaped; characters XML cannot hold become U+FFFD")
@@ -89,33 +98,41 @@ struct CharacterGridSVGTests {
 
     @Test("A coloured cell is drawn with its fill, a background colour as a rect behind it")
     func colours() throws {
-        let svg = grid(10, 2, [
-            .fill(CGRect(x: 2, y: 1, width: 3, height: 1), color: Color(rgb: 0x264F78)),
-            run("red", color: .red), run("on", x: 2, y: 1, color: .white),
-        ]).svgDocument()
+        let svg = grid(
+            10, 2,
+            [
+                .fill(CGRect(x: 2, y: 1, width: 3, height: 1), color: Color(rgb: 0x264F78)),
+                run("red", color: .red), run("on", x: 2, y: 1, color: .white),
+            ]
+        ).svgDocument()
         let parsed = SVGCollector.parse(svg)
         #expect(parsed.error == nil)
         #expect(parsed.texts.first { $0.text == "red" }?.attributes["fill"] == "#ff0000")
         #expect(parsed.texts.first { $0.text == "on" }?.attributes["fill"] == "#ffffff")
         let rects = parsed.elements.filter { $0.name == "rect" && $0.attributes["fill"] == "#264f78" }
         #expect(rects.count == 1)
-        #expect(rects.first?.attributes["x"] == "28.8")  // 12 + 2 × 8.4
-        #expect(rects.first?.attributes["width"] == "25.2")  // 3 cells
+        #expect(rects.first?.attributes["x"] == "28.8") // 12 + 2 × 8.4
+        #expect(rects.first?.attributes["width"] == "25.2") // 3 cells
     }
 
     @Test("Bold, italic, underline, strike-through and dim become attributes; reverse swaps the colours")
     func attributes() throws {
-        let svg = grid(40, 1, [
-            run("B", x: 0, font: .boldSystemFont(ofSize: 17)),
-            run("I", x: 2, font: Font(size: 17, isItalic: true)),
-            run("U", x: 4, decorations: .underline),
-            run("S", x: 6, decorations: .strikethrough),
-            run("D", x: 8, font: Font(size: 17, weight: .light)),
-            run("R", x: 10, color: .red, decorations: .reverse),
-        ]).svgDocument()
+        let svg = grid(
+            40, 1,
+            [
+                run("B", x: 0, font: .boldSystemFont(ofSize: 17)),
+                run("I", x: 2, font: Font(size: 17, isItalic: true)),
+                run("U", x: 4, decorations: .underline),
+                run("S", x: 6, decorations: .strikethrough),
+                run("D", x: 8, font: Font(size: 17, weight: .light)),
+                run("R", x: 10, color: .red, decorations: .reverse),
+            ]
+        ).svgDocument()
         let parsed = SVGCollector.parse(svg)
         #expect(parsed.error == nil)
-        func attributes(of text: String) -> [String: String] { parsed.texts.first { $0.text == text }?.attributes ?? [:] }
+        func attributes(of text: String) -> [String: String] {
+            parsed.texts.first { $0.text == text }?.attributes ?? [:]
+        }
         #expect(attributes(of: "B")["font-weight"] == "bold")
         #expect(attributes(of: "I")["font-style"] == "italic")
         #expect(attributes(of: "U")["text-decoration"] == "underline")

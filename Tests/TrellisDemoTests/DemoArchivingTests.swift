@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TrellisTesting
 import TrellisUI
+
 @testable import TrellisDemo
 
 @MainActor @Suite("Demo screens from archives")

@@ -5,6 +5,7 @@ import Testing
 import TrellisComponents
 import TrellisTesting
 import TrellisUI
+
 @testable import TrellisDemo
 
 @MainActor @Suite("Demo chrome")
@@ -81,9 +82,11 @@ struct DemoChromeTests {
         #expect(status.contains(" · layout ") && status.contains(" · display ") && status.contains(" · render "))
         #expect(status.hasSuffix("· headless"))
         let timings = UpdateCycleTimings()
-        let statistics = FrameStatistics(bytesWritten: 1_234, cellsChanged: 3, strategy: .cellDiff, isSynchronized: true)
-        #expect(FrameStatus.text(timings: timings, statistics: statistics)
-            == "build 0.00ms · layout 0.00ms · display 0.00ms · render 0.00ms · 1,234 B diff sync")
+        let statistics = FrameStatistics(
+            bytesWritten: 1_234, cellsChanged: 3, strategy: .cellDiff, isSynchronized: true)
+        #expect(
+            FrameStatus.text(timings: timings, statistics: statistics)
+                == "build 0.00ms · layout 0.00ms · display 0.00ms · render 0.00ms · 1,234 B diff sync")
         #expect(FrameStatus.milliseconds(.microseconds(12_345)) == "12.3ms")
         #expect(FrameStatus.milliseconds(.milliseconds(153)) == "153ms")
     }

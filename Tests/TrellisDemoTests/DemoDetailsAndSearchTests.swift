@@ -5,6 +5,7 @@ import Testing
 import TrellisComponents
 import TrellisTesting
 import TrellisUI
+
 @testable import TrellisDemo
 
 @MainActor @Suite("Demo details and search")
@@ -102,9 +103,11 @@ struct DemoDetailsAndSearchTests {
         let screen = try #require(harness.topScreen as? SongsViewController)
         #expect(screen.query == "silver")
         #expect(screen.searchField?.isEditing == true)
-        #expect(!screen.songs.isEmpty && screen.songs.allSatisfy {
-            "\($0.title) \($0.artist) \($0.album)".lowercased().contains("silver")
-        })
+        #expect(
+            !screen.songs.isEmpty
+                && screen.songs.allSatisfy {
+                    "\($0.title) \($0.artist) \($0.album)".lowercased().contains("silver")
+                })
         #expect(harness.lines[1].hasPrefix("Search [silver"))
     }
 

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import TrellisTesting
 import TrellisUI
+
 @testable import TrellisDemo
 
 /// A screen that reports frame statistics a test sets, like a terminal screen would.
@@ -26,19 +27,23 @@ import TrellisUI
 
 @MainActor @Suite("Demo on any screen")
 struct DemoHostNeutralTests {
-    @Test("On a screen that measures its frames, the status line shows bytes, strategy and sync, and skips frames that changed nothing")
+    @Test(
+        "On a screen that measures its frames, the status line shows bytes, strategy and sync, and skips frames that changed nothing"
+    )
     func frameStatistics() throws {
         let screen = StatisticsScreen()
         let app = DemoApp(screen: screen, application: screen.application, options: DemoOptions(songCount: 100))
         screen.application.runUntilIdle()
         #expect(screen.lines[0].contains("Artists"))
-        screen.lastFrameStatistics = FrameStatistics(bytesWritten: 38, cellsChanged: 2, strategy: .cellDiff, isSynchronized: true)
+        screen.lastFrameStatistics = FrameStatistics(
+            bytesWritten: 38, cellsChanged: 2, strategy: .cellDiff, isSynchronized: true)
         app.window.sendEvent(.key(KeyEvent(key: .down)))
         screen.application.advance(by: 0.3)
         #expect(screen.lines[29].contains("· 38 B diff sync"))
         #expect(screen.lines[3].hasPrefix("▸"))
 
-        screen.lastFrameStatistics = FrameStatistics(bytesWritten: 0, cellsChanged: 0, strategy: .unchanged, isSynchronized: true)
+        screen.lastFrameStatistics = FrameStatistics(
+            bytesWritten: 0, cellsChanged: 0, strategy: .unchanged, isSynchronized: true)
         app.window.sendEvent(.key(KeyEvent(key: .down)))
         screen.application.advance(by: 1)
         #expect(screen.lines[29].contains("· 38 B diff sync"))

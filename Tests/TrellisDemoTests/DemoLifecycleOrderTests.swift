@@ -5,11 +5,14 @@ import Testing
 import TrellisComponents
 import TrellisTesting
 import TrellisUI
+
 @testable import TrellisDemo
 
 @MainActor @Suite("Demo lifecycle order")
 struct DemoLifecycleOrderTests {
-    @Test("Pushing Albums: containment, loading, the old top's will-disappear before the new top's will-appear, the list's controller mounting, then the did-callbacks (UIKit's push)")
+    @Test(
+        "Pushing Albums: containment, loading, the old top's will-disappear before the new top's will-appear, the list's controller mounting, then the did-callbacks (UIKit's push)"
+    )
     func pushAlbums() {
         let harness = DemoHarness()
         let artist = MusicLibrary(songCount: 10_000).artists[0]
@@ -17,25 +20,26 @@ struct DemoLifecycleOrderTests {
         harness.play("down")
         let start = harness.nextSequence
         harness.play("enter")
-        #expect(harness.controllerCalls(since: start) == [
-            "\(albums).willMove(toParent: Library)",
-            "\(albums).loadView()",
-            "\(albums).viewDidLoad()",
-            "ListController.didInit()",
-            "Artists.viewWillDisappear(false)",
-            "\(albums).viewWillAppear(false)",
-            "ListController.componentTreeWillAppear()",
-            "\(albums).viewIsAppearing(false)",
-            "\(albums).viewWillLayoutSubviews()",
-            "\(albums).viewDidLayoutSubviews()",
-            "ListController.willMount()",
-            "ListController.componentDidAcquireView()",
-            "ListController.didMount()",
-            "Artists.viewDidDisappear(false)",
-            "ListController.componentTreeDidDisappear()",
-            "\(albums).viewDidAppear(false)",
-            "\(albums).didMove(toParent: Library)",
-        ])
+        #expect(
+            harness.controllerCalls(since: start) == [
+                "\(albums).willMove(toParent: Library)",
+                "\(albums).loadView()",
+                "\(albums).viewDidLoad()",
+                "ListController.didInit()",
+                "Artists.viewWillDisappear(false)",
+                "\(albums).viewWillAppear(false)",
+                "ListController.componentTreeWillAppear()",
+                "\(albums).viewIsAppearing(false)",
+                "\(albums).viewWillLayoutSubviews()",
+                "\(albums).viewDidLayoutSubviews()",
+                "ListController.willMount()",
+                "ListController.componentDidAcquireView()",
+                "ListController.didMount()",
+                "Artists.viewDidDisappear(false)",
+                "ListController.componentTreeDidDisappear()",
+                "\(albums).viewDidAppear(false)",
+                "\(albums).didMove(toParent: Library)",
+            ])
     }
 
     @Test("Pushing Songs mounts each visible row's controller (willMount, acquire view, didMount) inside the list's")
@@ -49,31 +53,41 @@ struct DemoLifecycleOrderTests {
         harness.play("enter")
         let calls = harness.controllerCalls(since: start)
         let screen = "Songs[\(album.title)]"
-        #expect(Array(calls.prefix(3)) == ["\(screen).willMove(toParent: Library)", "\(screen).loadView()", "\(screen).viewDidLoad()"])
+        #expect(
+            Array(calls.prefix(3)) == [
+                "\(screen).willMove(toParent: Library)", "\(screen).loadView()", "\(screen).viewDidLoad()",
+            ])
         // Every row's controller is created with the first build, each row's didInit in list order.
         let initialised = calls.filter { $0.hasSuffix(".didInit()") && $0.hasPrefix("SongRow") }
         #expect(initialised == songs.map { "SongRow#\($0.number).didInit()" })
         // Mounting: the list's controller will-mount first, each row's will → acquire → did in order, the
         // list's did-mount last (ComponentKit: will-callbacks pre-order, did-callbacks post-order).
         let mounting = calls.filter { $0.contains("Mount()") || $0.contains("AcquireView") }
-        var expected = ["TextFieldController.willMount()", "TextFieldController.componentDidAcquireView()",
-                        "TextFieldController.didMount()", "ListController.willMount()", "ListController.componentDidAcquireView()"]
+        var expected = [
+            "TextFieldController.willMount()", "TextFieldController.componentDidAcquireView()",
+            "TextFieldController.didMount()", "ListController.willMount()", "ListController.componentDidAcquireView()",
+        ]
         for song in songs {
-            expected += ["SongRow#\(song.number).willMount()", "SongRow#\(song.number).componentDidAcquireView()",
-                         "SongRow#\(song.number).didMount()"]
+            expected += [
+                "SongRow#\(song.number).willMount()", "SongRow#\(song.number).componentDidAcquireView()",
+                "SongRow#\(song.number).didMount()",
+            ]
         }
         expected.append("ListController.didMount()")
         #expect(mounting == expected)
         // Appearance around it is UIKit's.
         let appearance = calls.filter { $0.contains(".view") && !$0.contains("Layout") }
-        #expect(appearance == [
-            "\(screen).viewDidLoad()", "Albums[\(library.artists[0].name)].viewWillDisappear(false)",
-            "\(screen).viewWillAppear(false)", "\(screen).viewIsAppearing(false)",
-            "Albums[\(library.artists[0].name)].viewDidDisappear(false)", "\(screen).viewDidAppear(false)",
-        ])
+        #expect(
+            appearance == [
+                "\(screen).viewDidLoad()", "Albums[\(library.artists[0].name)].viewWillDisappear(false)",
+                "\(screen).viewWillAppear(false)", "\(screen).viewIsAppearing(false)",
+                "Albums[\(library.artists[0].name)].viewDidDisappear(false)", "\(screen).viewDidAppear(false)",
+            ])
     }
 
-    @Test("A tick of a playing song remounts just its row: willUpdateComponent, willRemount, didRemount, didUpdateComponent")
+    @Test(
+        "A tick of a playing song remounts just its row: willUpdateComponent, willRemount, didRemount, didUpdateComponent"
+    )
     func playingTick() {
         let harness = DemoHarness()
         harness.play("down enter enter space")
@@ -81,19 +95,22 @@ struct DemoLifecycleOrderTests {
         let start = harness.nextSequence
         harness.play("wait:1s")
         let row = "SongRow#\(song.number)"
-        #expect(harness.controllerCalls(since: start) == [
-            "\(row).willUpdateComponent()",
-            "ListController.willUpdateComponent()",
-            "ListController.willRemount()",
-            "\(row).willRemount()",
-            "\(row).didRemount()",
-            "\(row).didUpdateComponent()",
-            "ListController.didRemount()",
-            "ListController.didUpdateComponent()",
-        ])
+        #expect(
+            harness.controllerCalls(since: start) == [
+                "\(row).willUpdateComponent()",
+                "ListController.willUpdateComponent()",
+                "ListController.willRemount()",
+                "\(row).willRemount()",
+                "\(row).didRemount()",
+                "\(row).didUpdateComponent()",
+                "ListController.didRemount()",
+                "ListController.didUpdateComponent()",
+            ])
     }
 
-    @Test("Escape pops Songs with UIKit's animated pop: will-callbacks at once, did-callbacks when the transition's time is up")
+    @Test(
+        "Escape pops Songs with UIKit's animated pop: will-callbacks at once, did-callbacks when the transition's time is up"
+    )
     func popSongs() {
         let harness = DemoHarness()
         let library = MusicLibrary(songCount: 10_000)
@@ -102,24 +119,37 @@ struct DemoLifecycleOrderTests {
         harness.play("down enter enter")
         var start = harness.nextSequence
         harness.play("esc")
-        #expect(harness.controllerCalls(since: start) == [
-            "\(songs).willMove(toParent: nil)",
-            "\(songs).viewWillDisappear(true)",
-            "\(albums).viewWillAppear(true)",
-            "ListController.componentTreeWillAppear()",
-            "\(albums).viewIsAppearing(true)",
-        ])
+        #expect(
+            harness.controllerCalls(since: start) == [
+                "\(songs).willMove(toParent: nil)",
+                "\(songs).viewWillDisappear(true)",
+                "\(albums).viewWillAppear(true)",
+                "ListController.componentTreeWillAppear()",
+                "\(albums).viewIsAppearing(true)",
+            ])
         start = harness.nextSequence
         harness.play("wait:300ms")
         // The popped screen's whole component tree hears that it disappeared (search field, list, rows).
-        let rows = library.songs(of: library.albums[0]).map { "SongRow#\($0.number).componentTreeDidDisappear()" }
-        #expect(harness.controllerCalls(since: start) == [
-            "\(songs).viewDidDisappear(true)",
-            "TextFieldController.componentTreeDidDisappear()",
-            "ListController.componentTreeDidDisappear()",
-        ] + rows + [
-            "\(albums).viewDidAppear(true)",
-            "\(songs).didMove(toParent: nil)",
-        ])
+        let numbers = library.songs(of: library.albums[0]).map(\.number)
+        let rows = numbers.map { "SongRow#\($0).componentTreeDidDisappear()" }
+        // Released by the navigation controller, the popped screen's hosting view is freed: its tree
+        // unmounts (children before parents) and every controller is invalidated (in tree order).
+        func unmount(_ name: String) -> [String] {
+            ["\(name).willUnmount()", "\(name).componentWillRelinquishView()", "\(name).didUnmount()"]
+        }
+        let teardown =
+            numbers.reversed().flatMap { unmount("SongRow#\($0)") }
+            + unmount("ListController") + unmount("TextFieldController")
+            + ["TextFieldController.invalidateController()", "ListController.invalidateController()"]
+            + numbers.map { "SongRow#\($0).invalidateController()" }
+        #expect(
+            harness.controllerCalls(since: start) == [
+                "\(songs).viewDidDisappear(true)",
+                "TextFieldController.componentTreeDidDisappear()",
+                "ListController.componentTreeDidDisappear()",
+            ] + rows + [
+                "\(albums).viewDidAppear(true)",
+                "\(songs).didMove(toParent: nil)",
+            ] + teardown)
     }
 }

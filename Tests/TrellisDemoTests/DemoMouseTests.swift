@@ -5,6 +5,7 @@ import Testing
 import TrellisComponents
 import TrellisTesting
 import TrellisUI
+
 @testable import TrellisDemo
 
 @MainActor @Suite("Demo mouse and scrolling")
@@ -18,7 +19,9 @@ struct DemoMouseTests {
         #expect(harness.line(containing: "▸")?.contains(songs.songs[2].title) == true)
         #expect(harness.app.rootViewController.presentedViewController == nil)
         harness.play("click:30,5")
-        #expect((harness.app.rootViewController.presentedViewController as? SongDetailsViewController)?.song == songs.songs[2])
+        #expect(
+            (harness.app.rootViewController.presentedViewController as? SongDetailsViewController)?.song
+                == songs.songs[2])
     }
 
     @Test("Now Playing's button plays and pauses the song")

@@ -5,11 +5,14 @@ import Testing
 import TrellisComponents
 import TrellisTesting
 import TrellisUI
+
 @testable import TrellisDemo
 
 @MainActor @Suite("Demo navigation")
 struct DemoNavigationTests {
-    @Test("The app starts on the Library tab's Artists, All Songs first and selected, with the tab bar and the status line")
+    @Test(
+        "The app starts on the Library tab's Artists, All Songs first and selected, with the tab bar and the status line"
+    )
     func startScreen() {
         let harness = DemoHarness(songCount: 500)
         let library = MusicLibrary(songCount: 500)
@@ -17,8 +20,9 @@ struct DemoNavigationTests {
         #expect(harness.line(containing: "All Songs")?.hasPrefix("▸ ★ All Songs") == true)
         #expect(harness.line(containing: "All Songs")?.contains("500 songs") == true)
         #expect(harness.lines[3].contains(library.artists[0].name))
-        #expect(harness.lines[28].contains("[Library]") && harness.lines[28].contains("Now Playing")
-            && harness.lines[28].contains("Lifecycle"))
+        #expect(
+            harness.lines[28].contains("[Library]") && harness.lines[28].contains("Now Playing")
+                && harness.lines[28].contains("Lifecycle"))
         #expect(harness.lines[29].contains("? keys  L lifecycle  q quit"))
         #expect(harness.app.window.isKeyWindow)
     }

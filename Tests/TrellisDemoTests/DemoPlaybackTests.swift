@@ -5,6 +5,7 @@ import Testing
 import TrellisComponents
 import TrellisTesting
 import TrellisUI
+
 @testable import TrellisDemo
 
 @MainActor @Suite("Demo playback")
@@ -42,14 +43,18 @@ struct DemoPlaybackTests {
     func asynchronousUpdate() throws {
         let (harness, songs) = albumHarness()
         let screen = try #require(harness.topScreen as? SongsViewController)
-        let controller = try #require(screen.hostingView.root.controllers
-            .compactMap { $0 as? SongPlayerController<SongRow> }.first { $0.component.song == songs[0] })
+        let controller = try #require(
+            screen.hostingView.root.controllers
+                .compactMap { $0 as? SongPlayerController<SongRow> }.first { $0.component.song == songs[0] })
         let start = harness.nextSequence
         harness.application.withLifecycleRecording { controller.togglePlayback() }
         // Nothing is rebuilt synchronously: the update waits for the update cycle (built off the main actor).
         #expect(controller.state == .stopped)
         harness.application.withLifecycleRecording { harness.screen.runUntilIdle() }
-        #expect(harness.app.recorder.events[start...].contains { $0.callback == "updateState" && $0.arguments == ["asynchronous"] })
+        #expect(
+            harness.app.recorder.events[start...].contains {
+                $0.callback == "updateState" && $0.arguments == ["asynchronous"]
+            })
         #expect(screen.hostingView.root.timings.builtInBackground)
         #expect(controller.state == PlaybackSnapshot(isPlaying: true, elapsed: 0))
         #expect(harness.line(containing: songs[0].title)?.hasSuffix("[ Pause ]") == true)

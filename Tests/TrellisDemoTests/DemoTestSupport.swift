@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import TrellisTesting
 import TrellisUI
+
 @testable import TrellisDemo
 
 /// The demo on a headless screen.

@@ -37,7 +37,7 @@ struct LifecycleRecorderObserverTests {
         _ = recorder.addObserver { _ in calls.withLock { $0.append("b") } }
         recorder.record(target, "one")
         recorder.removeObserver(a)
-        recorder.removeObserver(a)  // removing twice is harmless
+        recorder.removeObserver(a) // removing twice is harmless
         recorder.record(target, "two")
         #expect(calls.withLock { $0 } == ["a", "b", "b"])
     }

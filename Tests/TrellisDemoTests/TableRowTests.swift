@@ -6,6 +6,7 @@ import TrellisComponents
 import TrellisLayout
 import TrellisTesting
 import TrellisUI
+
 @testable import TrellisDemo
 
 @Suite("Table row")
@@ -18,7 +19,10 @@ struct TableRowTests {
 
     @Test("Spare width goes to the growing columns by share; missing width comes from the shrinking ones by width")
     func examples() {
-        let cells = [cell(4), cell(16, grow: 2, shrinks: true), cell(12, grow: 1, shrinks: true), cell(12, grow: 1, shrinks: true)]
+        let cells = [
+            cell(4), cell(16, grow: 2, shrinks: true), cell(12, grow: 1, shrinks: true),
+            cell(12, grow: 1, shrinks: true),
+        ]
         // 44 + 3 gaps = 47 natural.
         #expect(TableRow.columnWidths(cells, width: 47, spacing: 1) == [4, 16, 12, 12])
         #expect(TableRow.columnWidths(cells, width: 55, spacing: 1) == [4, 20, 14, 14])
@@ -28,13 +32,16 @@ struct TableRowTests {
         #expect(TableRow.columnWidths(cells, width: 5, spacing: 1) == [4, 0, 0, 0])
     }
 
-    @Test("Any columns and row width: widths are whole and never negative; with room to grow or shrink the row is exactly as wide as asked (seeded random)")
+    @Test(
+        "Any columns and row width: widths are whole and never negative; with room to grow or shrink the row is exactly as wide as asked (seeded random)"
+    )
     func randomized() {
         var generator = SeededRandomNumberGenerator(seed: 0x7AB1E)
         for _ in 0..<2_000 {
             let cells = (0..<Int.random(in: 1...9, using: &generator)).map { _ in
-                cell(Int.random(in: 0...30, using: &generator), grow: Int.random(in: 0...3, using: &generator),
-                     shrinks: Bool.random(using: &generator))
+                cell(
+                    Int.random(in: 0...30, using: &generator), grow: Int.random(in: 0...3, using: &generator),
+                    shrinks: Bool.random(using: &generator))
             }
             let spacing = Int.random(in: 0...2, using: &generator)
             let width = Int.random(in: 0...200, using: &generator)

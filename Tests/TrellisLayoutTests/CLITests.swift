@@ -5,14 +5,17 @@ import Testing
 import TrellisLayoutConformance
 
 private func mismatch(_ path: String, _ direction: ConformanceDirection, expected: Double, actual: Double)
-    -> ConformanceMismatch {
-    ConformanceMismatch(file: "F.json", test: "t", nodePath: path, direction: direction,
-                        expected: ConformanceBox(left: 0, top: 0, width: expected, height: 10),
-                        actual: ConformanceBox(left: 0, top: 0, width: actual, height: 10))
+    -> ConformanceMismatch
+{
+    ConformanceMismatch(
+        file: "F.json", test: "t", nodePath: path, direction: direction,
+        expected: ConformanceBox(left: 0, top: 0, width: expected, height: 10),
+        actual: ConformanceBox(left: 0, top: 0, width: actual, height: 10))
 }
 
 private func test(_ name: String, disabled: Bool = false, _ outcome: ConformanceTestResult.Outcome)
-    -> ConformanceTestResult {
+    -> ConformanceTestResult
+{
     ConformanceTestResult(file: "F.json", name: name, disabled: disabled, outcome: outcome)
 }
 
@@ -20,29 +23,49 @@ private func test(_ name: String, disabled: Bool = false, _ outcome: Conformance
 struct CLITests {
     @Test("one line per failing test with file, test, node path, direction, expected and actual; totals last")
     func failingTestLines() {
-        let results = [ConformanceFileResult(file: "F.json", tests: [
-            test("a", .passed),
-            test("b", .failed([mismatch("root/1/0", .rtl, expected: 40, actual: 41.5), mismatch("root", .rtl, expected: 1, actual: 2)])),
-            test("c", disabled: true, .skipped),
-        ])]
+        let results = [
+            ConformanceFileResult(
+                file: "F.json",
+                tests: [
+                    test("a", .passed),
+                    test(
+                        "b",
+                        .failed([
+                            mismatch("root/1/0", .rtl, expected: 40, actual: 41.5),
+                            mismatch("root", .rtl, expected: 1, actual: 2),
+                        ])),
+                    test("c", disabled: true, .skipped),
+                ])
+        ]
         let report = ConformanceReport(results: results, ranDisabledTests: false)
-        #expect(report.lines == [
-            "FAIL F.json: t: root/1/0 rtl: expected [0, 0, 40, 10] actual [0, 0, 41.5, 10] (+1 more)",
-            "1 passed, 1 failed, 1 skipped",
-        ])
+        #expect(
+            report.lines == [
+                "FAIL F.json: t: root/1/0 rtl: expected [0, 0, 40, 10] actual [0, 0, 41.5, 10] (+1 more)",
+                "1 passed, 1 failed, 1 skipped",
+            ])
         #expect(report.exitStatus == 1)
     }
 
     @Test("verbose prints every mismatching node")
     func verboseLines() {
-        let results = [ConformanceFileResult(file: "F.json", tests: [
-            test("b", .failed([mismatch("root/0", .ltr, expected: 40, actual: 0), mismatch("root/0", .rtl, expected: 40, actual: 0)])),
-        ])]
-        #expect(ConformanceReport(results: results, ranDisabledTests: false, verbose: true).lines == [
-            "FAIL F.json: t: root/0 ltr: expected [0, 0, 40, 10] actual [0, 0, 0, 10]",
-            "FAIL F.json: t: root/0 rtl: expected [0, 0, 40, 10] actual [0, 0, 0, 10]",
-            "0 passed, 1 failed, 0 skipped",
-        ])
+        let results = [
+            ConformanceFileResult(
+                file: "F.json",
+                tests: [
+                    test(
+                        "b",
+                        .failed([
+                            mismatch("root/0", .ltr, expected: 40, actual: 0),
+                            mismatch("root/0", .rtl, expected: 40, actual: 0),
+                        ]))
+                ])
+        ]
+        #expect(
+            ConformanceReport(results: results, ranDisabledTests: false, verbose: true).lines == [
+                "FAIL F.json: t: root/0 ltr: expected [0, 0, 40, 10] actual [0, 0, 0, 10]",
+                "FAIL F.json: t: root/0 rtl: expected [0, 0, 40, 10] actual [0, 0, 0, 10]",
+                "0 passed, 1 failed, 0 skipped",
+            ])
     }
 
     @Test("a malformed file is named with its decoding error, the run goes on and the exit status is nonzero")
@@ -59,30 +82,38 @@ struct CLITests {
 
     @Test("with --include-disabled, disabled tests are reported on their own lines and never fail the run")
     func disabledTestsReportedApart() {
-        let results = [ConformanceFileResult(file: "F.json", tests: [
-            test("a", .passed),
-            test("d1", disabled: true, .passed),
-            test("d2", disabled: true, .failed([mismatch("root", .ltr, expected: 5, actual: 6)])),
-        ])]
+        let results = [
+            ConformanceFileResult(
+                file: "F.json",
+                tests: [
+                    test("a", .passed),
+                    test("d1", disabled: true, .passed),
+                    test("d2", disabled: true, .failed([mismatch("root", .ltr, expected: 5, actual: 6)])),
+                ])
+        ]
         let report = ConformanceReport(results: results, ranDisabledTests: true)
-        #expect(report.lines == [
-            "disabled FAIL F.json: t: root ltr: expected [0, 0, 5, 10] actual [0, 0, 6, 10]",
-            "disabled: 1 passed, 1 failed",
-            "1 passed, 0 failed",
-        ])
+        #expect(
+            report.lines == [
+                "disabled FAIL F.json: t: root ltr: expected [0, 0, 5, 10] actual [0, 0, 6, 10]",
+                "disabled: 1 passed, 1 failed",
+                "1 passed, 0 failed",
+            ])
         #expect(report.exitStatus == 0)
     }
 
     @Test("a test that cannot run prints its located error and counts as failed")
     func erroredTestLine() {
-        let error = ConformanceError(.style(StyleMappingError(property: "order", value: "1", reason: .unknownProperty)),
-                                     at: ConformanceLocation(file: "F.json", test: "x", nodePath: "root/2"))
-        let report = ConformanceReport(results: [ConformanceFileResult(file: "F.json", tests: [test("x", .error(error))])],
-                                       ranDisabledTests: false)
-        #expect(report.lines == [
-            "FAIL F.json: x: root/2: unknown property order (value \"1\")",
-            "0 passed, 1 failed, 0 skipped",
-        ])
+        let error = ConformanceError(
+            .style(StyleMappingError(property: "order", value: "1", reason: .unknownProperty)),
+            at: ConformanceLocation(file: "F.json", test: "x", nodePath: "root/2"))
+        let report = ConformanceReport(
+            results: [ConformanceFileResult(file: "F.json", tests: [test("x", .error(error))])],
+            ranDisabledTests: false)
+        #expect(
+            report.lines == [
+                "FAIL F.json: x: root/2: unknown property order (value \"1\")",
+                "0 passed, 1 failed, 0 skipped",
+            ])
         #expect(report.exitStatus == 1)
     }
 
@@ -92,10 +123,12 @@ struct CLITests {
         return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
     }()
 
-    @Test("the built binary runs a directory, prints failures and totals, and sets the exit status",
-          .enabled(if: binary != nil, "needs the trellis product built beside the tests"))
+    @Test(
+        "the built binary runs a directory, prints failures and totals, and sets the exit status",
+        .enabled(if: binary != nil, "needs the trellis product built beside the tests"))
     func binaryEndToEnd() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-cli-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trellis-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let wrong = """

@@ -3,11 +3,14 @@
 import Foundation
 import Testing
 import TrellisLayout
+
 @testable import TrellisLayoutConformance
 
 /// JSON text of a one-test file with `defaults`, whose root has `rootStyle` and the given children JSON.
-private func fixtureJSON(defaults: String = "yoga", test: String = "t", disabled: Bool = false,
-                         rootStyle: String = "{}", expected: String = "[0, 0, 0, 0]", children: String = "[]") -> String {
+private func fixtureJSON(
+    defaults: String = "yoga", test: String = "t", disabled: Bool = false,
+    rootStyle: String = "{}", expected: String = "[0, 0, 0, 0]", children: String = "[]"
+) -> String {
     """
     { "fixture": "F", "source": "s", "defaults": "\(defaults)", "oracle": "o",
       "tests": [ { "name": "\(test)", "disabled": \(disabled),
@@ -16,8 +19,10 @@ private func fixtureJSON(defaults: String = "yoga", test: String = "t", disabled
     """
 }
 
-private func node(style: String = "{}", text: String? = nil, expected: String = "[0, 0, 0, 0]",
-                  children: String = "[]") -> String {
+private func node(
+    style: String = "{}", text: String? = nil, expected: String = "[0, 0, 0, 0]",
+    children: String = "[]"
+) -> String {
     let textPart = text.map { "\"text\": \"\($0)\"," } ?? ""
     return """
         { "style": \(style), \(textPart) "expected": { "ltr": \(expected), "rtl": \(expected) }, "children": \(children) }
@@ -26,12 +31,16 @@ private func node(style: String = "{}", text: String? = nil, expected: String = 
 
 @Suite("ConformanceRunner")
 struct ConformanceRunnerTests {
-    @Test("malformed JSON is reported with the file name and the decoding error's place", arguments: [
-        ("{ \"fixture\": ", "invalid JSON"),
-        (#"{ "fixture": "F", "source": "s", "defaults": "yoga", "tests": [] }"#, "missing key \"oracle\""),
-        (#"{ "fixture": "F", "source": "s", "defaults": "yoga", "oracle": "o", "tests": [ { "name": 3 } ] }"#,
-         "tests[0].name"),
-    ])
+    @Test(
+        "malformed JSON is reported with the file name and the decoding error's place",
+        arguments: [
+            ("{ \"fixture\": ", "invalid JSON"),
+            (#"{ "fixture": "F", "source": "s", "defaults": "yoga", "tests": [] }"#, "missing key \"oracle\""),
+            (
+                #"{ "fixture": "F", "source": "s", "defaults": "yoga", "oracle": "o", "tests": [ { "name": 3 } ] }"#,
+                "tests[0].name"
+            ),
+        ])
     func malformedJSONIsReported(json: String, fragment: String) throws {
         let result = ConformanceRunner().run(data: Data(json.utf8), file: "Bad.json")
         let error = try #require(result.error)
@@ -69,8 +78,9 @@ struct ConformanceRunnerTests {
     @Test("an unknown property is a typed error naming file, test and node path")
     func unknownPropertyIsLocated() throws {
         let children = "[" + node() + ", " + node(children: "[" + node(style: #"{"order": "2"}"#) + "]") + "]"
-        let result = ConformanceRunner().run(data: Data(fixtureJSON(test: "ordered", children: children).utf8),
-                                             file: "Order.json")
+        let result = ConformanceRunner().run(
+            data: Data(fixtureJSON(test: "ordered", children: children).utf8),
+            file: "Order.json")
         let test = try #require(result.tests.first)
         guard case let .error(error) = test.outcome else {
             Issue.record("expected an error, got \(test.outcome)")
@@ -82,19 +92,22 @@ struct ConformanceRunnerTests {
         #expect(ConformanceSummary([result]).enabledFailed == 1)
     }
 
-    @Test("an unsupported value is a typed error naming the declaration", arguments: [
-        (#"{"width": "12em"}"#, "width", "12em"),
-        (#"{"flex-direction": "diagonal"}"#, "flex-direction", "diagonal"),
-        (#"{"margin-top": "1e999px"}"#, "margin-top", "1e999px"),
-        (#"{"padding-left": "-5px"}"#, "padding-left", "-5px"),
-        (#"{"justify-content": "safe center"}"#, "justify-content", "safe center"),
-        (#"{"height": "min-content"}"#, "height", "min-content"),
-    ])
+    @Test(
+        "an unsupported value is a typed error naming the declaration",
+        arguments: [
+            (#"{"width": "12em"}"#, "width", "12em"),
+            (#"{"flex-direction": "diagonal"}"#, "flex-direction", "diagonal"),
+            (#"{"margin-top": "1e999px"}"#, "margin-top", "1e999px"),
+            (#"{"padding-left": "-5px"}"#, "padding-left", "-5px"),
+            (#"{"justify-content": "safe center"}"#, "justify-content", "safe center"),
+            (#"{"height": "min-content"}"#, "height", "min-content"),
+        ])
     func unsupportedValueIsLocated(style: String, property: String, value: String) throws {
         let result = ConformanceRunner().run(data: Data(fixtureJSON(rootStyle: style).utf8), file: "V.json")
         let test = try #require(result.tests.first)
         guard case let .error(error) = test.outcome, case let .style(styleError) = error.kind,
-              case .unsupportedValue = styleError.reason else {
+            case .unsupportedValue = styleError.reason
+        else {
             Issue.record("expected an unsupported-value error, got \(test.outcome)")
             return
         }
@@ -122,11 +135,12 @@ struct ConformanceRunnerTests {
         #expect(textError.location.nodePath == "root/0")
     }
 
-    @Test("a boxless node (display: none subtree, display: contents) that expects a box is a located error",
-          arguments: [
-              (#"{"display": "none"}"#, "root/0/0"),
-              (#"{"display": "contents"}"#, "root/0"),
-          ])
+    @Test(
+        "a boxless node (display: none subtree, display: contents) that expects a box is a located error",
+        arguments: [
+            (#"{"display": "none"}"#, "root/0/0"),
+            (#"{"display": "contents"}"#, "root/0"),
+        ])
     func boxlessNodesMustExpectZero(style: String, path: String) throws {
         // root/0 has `style`; its child root/0/0 expects a box, and so does root/0 itself for contents.
         let contentsExpectation = style.contains("contents") ? "[0, 0, 10, 10]" : "[0, 0, 0, 0]"
@@ -148,14 +162,17 @@ struct ConformanceRunnerTests {
 
     @Test("a web-defaults file maps its nodes onto the web initial values")
     func webDefaultsFileParses() throws {
-        let children = "[" + node(style: #"{"width": "30px", "flex-shrink": "0"}"#)
+        let children =
+            "[" + node(style: #"{"width": "30px", "flex-shrink": "0"}"#)
             + ", " + node(style: #"{"flex-grow": "1", "min-width": "auto"}"#, text: "HH HH") + "]"
-        let json = fixtureJSON(defaults: "web", rootStyle: #"{"width": "100px", "padding-left": "5px"}"#,
-                               children: children)
+        let json = fixtureJSON(
+            defaults: "web", rootStyle: #"{"width": "100px", "padding-left": "5px"}"#,
+            children: children)
         let fixture = try JSONDecoder().decode(ConformanceFixture.self, from: Data(json.utf8))
         #expect(fixture.defaults == "web")
-        let tree = try ConformanceTree(test: fixture.tests[0], file: "Web.json",
-                                       mapper: ConformanceStyleMapper(defaults: .web))
+        let tree = try ConformanceTree(
+            test: fixture.tests[0], file: "Web.json",
+            mapper: ConformanceStyleMapper(defaults: .web))
         #expect(tree.entries.map(\.path) == ["root", "root/0", "root/1"])
 
         var root = FlexStyle.webDefaults
@@ -177,8 +194,9 @@ struct ConformanceRunnerTests {
         #expect(tree.entries[1].node.measure == nil)
     }
 
-    @Test("a web-defaults file runs through the engine: row, content-box, grow, RTL mirroring",
-          arguments: ConformanceRunner.Rounding.allCases)
+    @Test(
+        "a web-defaults file runs through the engine: row, content-box, grow, RTL mirroring",
+        arguments: ConformanceRunner.Rounding.allCases)
     func webDefaultsFileRuns(rounding: ConformanceRunner.Rounding) {
         // Hand-computed CSS: the root is 100px of content plus 5px left padding (content-box); A keeps its 30px,
         // B grows into the remaining 70px; RTL packs the row from the right edge of the content box.
@@ -209,8 +227,9 @@ struct ConformanceRunnerTests {
         #expect(run.tests.first?.disabled == true)
     }
 
-    @Test("a wrong expectation is reported per node and direction with the engine's actual box",
-          arguments: ConformanceRunner.Rounding.allCases)
+    @Test(
+        "a wrong expectation is reported per node and direction with the engine's actual box",
+        arguments: ConformanceRunner.Rounding.allCases)
     func mismatchesNameNodeAndDirection(rounding: ConformanceRunner.Rounding) throws {
         let json = """
             { "fixture": "M", "source": "s", "defaults": "yoga", "oracle": "o",
@@ -225,18 +244,33 @@ struct ConformanceRunnerTests {
         let test = try #require(result.tests.first)
         let childMismatches = test.mismatches.filter { $0.nodePath == "root/0" }
         #expect(childMismatches.map(\.direction) == [.ltr, .rtl])
-        #expect(childMismatches.map(\.expected) == [
-            ConformanceBox(left: 1, top: 2, width: 3, height: 4), ConformanceBox(left: 5, top: 6, width: 7, height: 8),
-        ])
+        #expect(
+            childMismatches.map(\.expected) == [
+                ConformanceBox(left: 1, top: 2, width: 3, height: 4),
+                ConformanceBox(left: 5, top: 6, width: 7, height: 8),
+            ])
         #expect(childMismatches.allSatisfy { $0.file == "M.json" && $0.test == "wrong" })
 
         // The reported actual box is the engine's own result for the node.
-        let child = LayoutNode(style: { var s = FlexStyle(); s.width = 999; s.height = 10; return s }())
-        let root = LayoutNode(style: { var s = StyleDefaults.yoga.rootBaseStyle; s.width = 100; s.height = 50; return s }())
+        let child = LayoutNode(
+            style: {
+                var s = FlexStyle()
+                s.width = 999
+                s.height = 10
+                return s
+            }())
+        let root = LayoutNode(
+            style: {
+                var s = StyleDefaults.yoga.rootBaseStyle
+                s.width = 100
+                s.height = 50
+                return s
+            }())
         try root.appendChild(child)
         root.calculateLayout(width: nil, height: nil, direction: .rtl)
-        let engineBox = ConformanceBox(left: child.layout.left, top: child.layout.top,
-                                       width: child.layout.width, height: child.layout.height)
+        let engineBox = ConformanceBox(
+            left: child.layout.left, top: child.layout.top,
+            width: child.layout.width, height: child.layout.height)
         #expect(childMismatches.last?.actual == engineBox)
     }
 }

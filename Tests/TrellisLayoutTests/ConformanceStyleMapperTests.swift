@@ -2,6 +2,7 @@
 
 import Testing
 import TrellisLayout
+
 @testable import TrellisLayoutConformance
 
 /// One declaration and the change it must make to the yoga base style.
@@ -110,7 +111,8 @@ struct ConformanceStyleMapperTests {
         let mapper = ConformanceStyleMapper(defaults: defaults)
         #expect(try mapper.style(for: [:], isRoot: true, parentStyle: nil).positionType == .absolute)
         #expect(try mapper.style(for: [:], isRoot: false, parentStyle: nil) == defaults.baseStyle)
-        #expect(try mapper.style(for: ["position": "relative"], isRoot: true, parentStyle: nil).positionType == .relative)
+        #expect(
+            try mapper.style(for: ["position": "relative"], isRoot: true, parentStyle: nil).positionType == .relative)
     }
 
     @Test("web defaults: row, shrink 1, content-box, align-content stretch, automatic minimum size for min-*: auto")
@@ -129,8 +131,10 @@ struct ConformanceStyleMapperTests {
     func logicalAlignmentOnReversedAxes() throws {
         let mapper = ConformanceStyleMapper(defaults: .yoga)
         let reversed = try mapper.style(
-            for: ["flex-direction": "row-reverse", "justify-content": "start", "flex-wrap": "wrap-reverse",
-                  "align-items": "start", "align-content": "end"],
+            for: [
+                "flex-direction": "row-reverse", "justify-content": "start", "flex-wrap": "wrap-reverse",
+                "align-items": "start", "align-content": "end",
+            ],
             isRoot: false, parentStyle: nil)
         #expect(reversed.justifyContent == .flexEnd)
         #expect(reversed.alignItems == .flexEnd)
@@ -145,8 +149,11 @@ struct ConformanceStyleMapperTests {
     @Test("a physical and a block-logical longhand for the same side with different values conflict")
     func conflictingSidesAreErrors() {
         let mapper = ConformanceStyleMapper(defaults: .yoga)
-        #expect(throws: StyleMappingError(property: "margin-top", value: "5px",
-                                          reason: .conflictsWith(property: "margin-block-start", value: "2px"))) {
+        #expect(
+            throws: StyleMappingError(
+                property: "margin-top", value: "5px",
+                reason: .conflictsWith(property: "margin-block-start", value: "2px"))
+        ) {
             try mapper.style(for: ["margin-top": "5px", "margin-block-start": "2px"], isRoot: false, parentStyle: nil)
         }
         #expect(throws: Never.self) {
@@ -154,14 +161,18 @@ struct ConformanceStyleMapperTests {
         }
     }
 
-    @Test("CSS numbers are parsed strictly", arguments: [
-        ("10", 10.0), ("-3.5", -3.5), ("+2", 2.0), (".25", 0.25), ("1e+20", 1e20), ("1E-2", 0.01), ("0", 0.0),
-    ])
+    @Test(
+        "CSS numbers are parsed strictly",
+        arguments: [
+            ("10", 10.0), ("-3.5", -3.5), ("+2", 2.0), (".25", 0.25), ("1e+20", 1e20), ("1E-2", 0.01), ("0", 0.0),
+        ])
     func numbersParse(text: String, value: Double) {
         #expect(CSSValue.number(Substring(text)) == value)
     }
 
-    @Test("non-CSS number spellings are rejected", arguments: ["", "inf", "nan", "0x10", "1.", "e5", "1e", "1e+", "--1", "1 2", "1e999"])
+    @Test(
+        "non-CSS number spellings are rejected",
+        arguments: ["", "inf", "nan", "0x10", "1.", "e5", "1e", "1e+", "--1", "1 2", "1e999"])
     func nonNumbersAreRejected(text: String) {
         #expect(CSSValue.number(Substring(text)) == nil)
     }

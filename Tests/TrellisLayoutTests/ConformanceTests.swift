@@ -15,7 +15,8 @@ enum ConformanceFiles {
     /// The names of the bundled yoga files, sorted.
     static let yogaFileNames: [String] = {
         guard let directory = yogaDirectory,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+            let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+        else { return [] }
         return names.filter { $0.hasSuffix(".json") }.sorted()
     }()
 
@@ -54,8 +55,9 @@ struct ConformanceTests {
         #expect(errors.isEmpty, "\(errors.joined(separator: "\n"))")
     }
 
-    @Test("every enabled test of the file matches Chromium's boxes in LTR and RTL",
-          arguments: ConformanceFiles.yogaFileNames, ConformanceRunner.Rounding.allCases)
+    @Test(
+        "every enabled test of the file matches Chromium's boxes in LTR and RTL",
+        arguments: ConformanceFiles.yogaFileNames, ConformanceRunner.Rounding.allCases)
     func enabledTestsPass(file: String, rounding: ConformanceRunner.Rounding) throws {
         let runner = ConformanceRunner(runsDisabledTests: false, rounding: rounding)
         let result = runner.run(file: try ConformanceFiles.yogaFile(file))
@@ -63,7 +65,9 @@ struct ConformanceTests {
         let enabled = result.tests.filter { !$0.disabled }
         #expect(!enabled.isEmpty)
         let failing = enabled.filter { !$0.passed }
-        #expect(failing.isEmpty, """
+        #expect(
+            failing.isEmpty,
+            """
             \(failing.count) of \(enabled.count) enabled tests of \(file) fail (rounding: \(rounding.rawValue)):
             \(ConformanceFiles.describe(failing))
             """)
@@ -77,7 +81,8 @@ struct ConformanceTests {
         #expect(summary.disabledPassed + summary.disabledFailed == 46)
         #expect(summary.skipped == 0)
         let passing = results.flatMap(\.tests).filter { $0.disabled && $0.passed }.map(\.name)
-        let report = "Disabled conformance tests: \(summary.disabledPassed) of 46 pass"
+        let report =
+            "Disabled conformance tests: \(summary.disabledPassed) of 46 pass"
             + (passing.isEmpty ? "" : ": " + passing.joined(separator: ", "))
         print(report)
         Attachment.record(report, named: "disabled-conformance.txt")

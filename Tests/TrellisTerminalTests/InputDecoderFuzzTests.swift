@@ -137,7 +137,7 @@ extension String {
     fileprivate func replacingOccurrencesOfCRLF() -> String {
         var result = ""
         var scalars = Array(unicodeScalars)
-        scalars.append(" ")  // a sentinel so the look-ahead never runs off the end
+        scalars.append(" ") // a sentinel so the look-ahead never runs off the end
         var index = 0
         while index < scalars.count - 1 {
             if scalars[index] == "\r" {
@@ -213,11 +213,16 @@ struct InputDecoderFuzzTests {
     func randomBytes() {
         var random = SeededRandomNumberGenerator(seed: 0xF022_0001)
         // Bytes weighted towards the ones that steer the scanner.
-        let interesting = Array("\u{1B}[O]P_<?;:$~\\0123456789AMmRuyc~".utf8) + [0x07, 0x0D, 0x7F, 0x00, 0x80, 0xC3, 0xE2, 0xF0, 0xFF]
+        let interesting =
+            Array("\u{1B}[O]P_<?;:$~\\0123456789AMmRuyc~".utf8) + [
+                0x07, 0x0D, 0x7F, 0x00, 0x80, 0xC3, 0xE2, 0xF0, 0xFF,
+            ]
         for streamIndex in 0..<10_000 {
             let length = Int.random(in: 0...48, using: &random)
             let bytes: [UInt8] = (0..<length).map { _ in
-                Bool.random(using: &random) ? interesting[Int.random(in: 0..<interesting.count, using: &random)] : UInt8.random(in: 0...255, using: &random)
+                Bool.random(using: &random)
+                    ? interesting[Int.random(in: 0..<interesting.count, using: &random)]
+                    : UInt8.random(in: 0...255, using: &random)
             }
             var whole = TerminalInputDecoder()
             let wholeEvents = whole.decode(bytes) + whole.flushPending()
@@ -226,9 +231,11 @@ struct InputDecoderFuzzTests {
             for byte in bytes { bytewiseEvents += bytewise.decode([byte]) }
             bytewiseEvents += bytewise.flushPending()
 
-            let containsReplacementCharacter = bytes.count >= 3 && (0..<bytes.count - 2).contains {
-                bytes[$0] == 0xEF && bytes[$0 + 1] == 0xBF && bytes[$0 + 2] == 0xBD
-            }
+            let containsReplacementCharacter =
+                bytes.count >= 3
+                && (0..<bytes.count - 2).contains {
+                    bytes[$0] == 0xEF && bytes[$0 + 1] == 0xBF && bytes[$0 + 2] == 0xBD
+                }
             // Checked with plain Booleans and one expectation per property: an expectation per scalar
             // would dominate the test's time in a debug build.
             let typedScalars = wholeEvents.flatMap { event -> [Unicode.Scalar] in
@@ -240,7 +247,8 @@ struct InputDecoderFuzzTests {
             #expect(!typedScalars.contains("\u{FFFD}") || containsReplacementCharacter, "stream \(streamIndex)")
             // Reads decide only how text is grouped into clusters (a mark in a later read stands alone),
             // so compare per scalar.
-            let sameMeaning = Self.perScalar(wholeEvents) == Self.perScalar(bytewiseEvents)
+            let sameMeaning =
+                Self.perScalar(wholeEvents) == Self.perScalar(bytewiseEvents)
                 && whole.droppedSequenceCount == bytewise.droppedSequenceCount
             #expect(sameMeaning, "stream \(streamIndex): \(bytes)")
             #expect(!whole.hasPendingBytes && !bytewise.hasPendingBytes)

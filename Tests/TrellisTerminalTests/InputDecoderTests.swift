@@ -129,7 +129,9 @@ struct InputDecoderTests {
         #expect(decoder.decode(InputHarness.bytes("[A")) == [.typed("["), .typed("A")])
     }
 
-    @Test("ESC plus a sequence introducer is Alt plus that character at the timeout", arguments: ["[", "O", "P", "]", "_"])
+    @Test(
+        "ESC plus a sequence introducer is Alt plus that character at the timeout",
+        arguments: ["[", "O", "P", "]", "_"])
     func escapeIntroducerAtTimeout(introducer: String) {
         var decoder = TerminalInputDecoder()
         #expect(decoder.decode(InputHarness.bytes("\u{1B}" + introducer)).isEmpty)
@@ -138,10 +140,12 @@ struct InputDecoderTests {
         #expect(decoder.droppedSequenceCount == 0)
     }
 
-    @Test("a partial sequence at the timeout is dropped whole and counted, never typed", arguments: [
-        "\u{1B}[1;5", "\u{1B}[<0;12", "\u{1B}O5", "\u{1B}]11;rgb:00", "\u{1B}P>|", "\u{1B}_G", "\u{1B}]0;x\u{1B}",
-        "\u{1B}[[", "\u{1B}[M!", "\u{1B}\u{1B}[1",
-    ])
+    @Test(
+        "a partial sequence at the timeout is dropped whole and counted, never typed",
+        arguments: [
+            "\u{1B}[1;5", "\u{1B}[<0;12", "\u{1B}O5", "\u{1B}]11;rgb:00", "\u{1B}P>|", "\u{1B}_G", "\u{1B}]0;x\u{1B}",
+            "\u{1B}[[", "\u{1B}[M!", "\u{1B}\u{1B}[1",
+        ])
     func partialSequenceAtTimeout(partial: String) {
         var decoder = TerminalInputDecoder()
         #expect(decoder.decode(InputHarness.bytes(partial)).isEmpty)
@@ -178,14 +182,18 @@ struct InputDecoderTests {
         #expect(InputHarness.decode([[0x1B, 0x1B]]).events == [.press(.escape, .option)])
         #expect(InputHarness.decode([[0x1B, 0x1B, 0x1B]]).events == [.press(.escape), .press(.escape, .option)])
         #expect(
-            InputHarness.decode([InputHarness.bytes("\u{1B}\u{1B}x")]).events == [.press(.escape), .typed("x", .option)])
+            InputHarness.decode([InputHarness.bytes("\u{1B}\u{1B}x")]).events == [
+                .press(.escape), .typed("x", .option),
+            ])
     }
 
     // MARK: Grapheme clusters
 
-    @Test("text arriving in one read decodes per grapheme cluster", arguments: [
-        "e\u{301}", "👍🏽", "👨‍👩‍👧", "🇯🇵", "a\u{308}\u{323}", "❤️", "1️⃣",
-    ])
+    @Test(
+        "text arriving in one read decodes per grapheme cluster",
+        arguments: [
+            "e\u{301}", "👍🏽", "👨‍👩‍👧", "🇯🇵", "a\u{308}\u{323}", "❤️", "1️⃣",
+        ])
     func clusterInOneRead(cluster: String) {
         #expect(cluster.count == 1)
         let outcome = InputHarness.decode([InputHarness.bytes("x" + cluster + "y")])

@@ -67,11 +67,13 @@ struct InputMalformedSequenceTests {
         #expect(outcome == InputOutcome(events: [.typed("x")], dropped: 1))
     }
 
-    @Test("an OSC or DCS string over 4 KiB is dropped whole, and the key after it decodes", arguments: [
-        ("\u{1B}]", "\u{07}"), ("\u{1B}]", "\u{1B}\\"), ("\u{1B}P", "\u{1B}\\"), ("\u{1B}_", "\u{1B}\\"),
-    ])
+    @Test(
+        "an OSC or DCS string over 4 KiB is dropped whole, and the key after it decodes",
+        arguments: [
+            ("\u{1B}]", "\u{07}"), ("\u{1B}]", "\u{1B}\\"), ("\u{1B}P", "\u{1B}\\"), ("\u{1B}_", "\u{1B}\\"),
+        ])
     func longString(opener: String, terminator: String) {
-        let payload = String(repeating: "0123456789abcdef", count: 300)  // 4,800 bytes
+        let payload = String(repeating: "0123456789abcdef", count: 300) // 4,800 bytes
         let bytes = InputHarness.bytes(opener + payload + terminator + "\u{1B}[B")
         let expected = InputOutcome(events: [.press(.down)], dropped: 1)
         #expect(InputHarness.decode([bytes]) == expected)
@@ -87,7 +89,8 @@ struct InputMalformedSequenceTests {
     @Test("an unterminated string is abandoned by the next escape sequence")
     func escapeAbandonsString() {
         InputHarness.expectDecodes(InputHarness.bytes("\u{1B}]0;title\u{1B}[C"), to: [.press(.right)], dropped: 1)
-        InputHarness.expectDecodes(InputHarness.bytes("\u{1B}P1$r\u{1B}\u{1B}[C"), to: [.press(.right, .option)], dropped: 1)
+        InputHarness.expectDecodes(
+            InputHarness.bytes("\u{1B}P1$r\u{1B}\u{1B}[C"), to: [.press(.right, .option)], dropped: 1)
     }
 
     @Test("a control byte inside a sequence or string abandons it and is still a key (Ctrl-C gets through)")

@@ -30,17 +30,19 @@ struct InputMouseTests {
         InputHarness.expectDecodes(release, to: [.mouse(.up, .primary, column: 2, row: 1)])
     }
 
-    @Test("malformed SGR reports are dropped whole and counted", arguments: [
-        "\u{1B}[<0;0;1M",  // column 0: reports are 1-based
-        "\u{1B}[<0;1;0M",  // row 0
-        "\u{1B}[<0;1M",  // two fields
-        "\u{1B}[<0;1;1;1M",  // four fields
-        "\u{1B}[<3;1;1M",  // a press of no button
-        "\u{1B}[<128;1;1M",  // extra buttons (8–11) have no TrellisUI button
-        "\u{1B}[<0:1;1;1M",  // sub-parameters
-        "\u{1B}[<;1;1M",  // omitted button
-        "\u{1B}[<0;1;1$M",  // an intermediate byte
-    ])
+    @Test(
+        "malformed SGR reports are dropped whole and counted",
+        arguments: [
+            "\u{1B}[<0;0;1M", // column 0: reports are 1-based
+            "\u{1B}[<0;1;0M", // row 0
+            "\u{1B}[<0;1M", // two fields
+            "\u{1B}[<0;1;1;1M", // four fields
+            "\u{1B}[<3;1;1M", // a press of no button
+            "\u{1B}[<128;1;1M", // extra buttons (8–11) have no TrellisUI button
+            "\u{1B}[<0:1;1;1M", // sub-parameters
+            "\u{1B}[<;1;1M", // omitted button
+            "\u{1B}[<0;1;1$M", // an intermediate byte
+        ])
     func malformedReports(report: String) {
         InputHarness.expectDecodes(InputHarness.bytes(report + "k"), to: [.typed("k")], dropped: 1)
     }

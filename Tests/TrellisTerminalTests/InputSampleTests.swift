@@ -200,7 +200,8 @@ enum InputSamples {
         InputSample("ctrl+alt+c, CSI 99;7u", csi + "99;7u", [.typed("c", [.control, .option])]),
         InputSample("ctrl+shift+a, CSI 97;6u", csi + "97;6u", [.typed("A", [.control, .shift])]),
         InputSample("ctrl+shift+a with alternate, CSI 97:65;6u", csi + "97:65;6u", [.typed("A", [.control, .shift])]),
-        InputSample("ctrl+shift+1 with alternate !, CSI 49:33;6u", csi + "49:33;6u", [.typed("!", [.control, .shift])]),
+        InputSample(
+            "ctrl+shift+1 with alternate !, CSI 49:33;6u", csi + "49:33;6u", [.typed("!", [.control, .shift])]),
         InputSample("super+s, CSI 115;9u", csi + "115;9u", [.typed("s", .command)]),
         InputSample("ctrl+space, CSI 32;5u", csi + "32;5u", [.typed(" ", .control)]),
         InputSample("alt+é, CSI 233;3u", csi + "233;3u", [.typed("é", .option)]),
@@ -246,7 +247,9 @@ enum InputSamples {
             "paste with escape sequences, controls and newlines",
             csi + "200~one\rtwo\r\nthree\n\u{1B}[A\t\u{03}\u{1B}" + csi + "201~",
             [.paste("one\ntwo\nthree\n\u{1B}[A\t\u{03}\u{1B}")]),
-        InputSample("paste with a near-miss end marker", csi + "200~a\u{1B}[201x\u{1B}[20" + csi + "201~", [.paste("a\u{1B}[201x\u{1B}[20")]),
+        InputSample(
+            "paste with a near-miss end marker", csi + "200~a\u{1B}[201x\u{1B}[20" + csi + "201~",
+            [.paste("a\u{1B}[201x\u{1B}[20")]),
         InputSample("paste of UTF-8 and emoji", csi + "200~中文 é 👨‍👩‍👧" + csi + "201~", [.paste("中文 é 👨‍👩‍👧")]),
         InputSample("paste after a stray ESC", esc + csi + "200~p" + csi + "201~", [.press(.escape), .paste("p")]),
     ]
@@ -269,16 +272,21 @@ enum InputSamples {
         InputSample("shift+click", csi + "<4;2;2M", [.mouse(.down, .primary, column: 1, row: 1, .shift)]),
         InputSample("alt+click", csi + "<8;2;2M", [.mouse(.down, .primary, column: 1, row: 1, .option)]),
         InputSample("ctrl+click", csi + "<16;2;2M", [.mouse(.down, .primary, column: 1, row: 1, .control)]),
-        InputSample("ctrl+shift+alt right click", csi + "<30;2;2M", [.mouse(.down, .secondary, column: 1, row: 1, [.control, .shift, .option])]),
+        InputSample(
+            "ctrl+shift+alt right click", csi + "<30;2;2M",
+            [.mouse(.down, .secondary, column: 1, row: 1, [.control, .shift, .option])]),
         InputSample("ctrl+drag", csi + "<48;3;3M", [.mouse(.moved, .primary, column: 2, row: 2, .control)]),
         InputSample("ctrl+wheel down", csi + "<81;4;4M", [.wheel(deltaY: 1, column: 3, row: 3, .control)]),
         InputSample("shift+wheel up", csi + "<68;4;4M", [.wheel(deltaY: -1, column: 3, row: 3, .shift)]),
         InputSample("far coordinates", csi + "<0;300;200M", [.mouse(.down, .primary, column: 299, row: 199)]),
         InputSample("a wheel release is ignored", csi + "<65;4;4m", []),
-        InputSample("legacy X10 left press", csi + "M" + "\u{20}\u{25}\u{23}", [.mouse(.down, .primary, column: 4, row: 2)]),
+        InputSample(
+            "legacy X10 left press", csi + "M" + "\u{20}\u{25}\u{23}", [.mouse(.down, .primary, column: 4, row: 2)]),
         InputSample("legacy X10 wheel down", csi + "M" + "\u{61}\u{21}\u{21}", [.wheel(deltaY: 1, column: 0, row: 0)]),
         InputSample("legacy X10 drag", csi + "M" + "\u{40}\u{2A}\u{2A}", [.mouse(.moved, .primary, column: 9, row: 9)]),
-        InputSample("legacy X10 column past 95", [0x1B, 0x5B, 0x4D, 0x20, 0xC8, 0x21], [.mouse(.down, .primary, column: 167, row: 0)]),
+        InputSample(
+            "legacy X10 column past 95", [0x1B, 0x5B, 0x4D, 0x20, 0xC8, 0x21],
+            [.mouse(.down, .primary, column: 167, row: 0)]),
     ]
 
     /// Focus reports (mode 1004).
@@ -298,9 +306,12 @@ enum InputSamples {
         InputSample("DECRQM mode 2026 reset", csi + "?2026;2$y", [.reply(.modeReport(mode: 2026, value: 2))]),
         InputSample("DECRQM mode 2004 set", csi + "?2004;1$y", [.reply(.modeReport(mode: 2004, value: 1))]),
         InputSample("DECRQM unknown mode", csi + "?9999;0$y", [.reply(.modeReport(mode: 9999, value: 0))]),
-        InputSample("DA1 of a VT220 with features", csi + "?62;22;52c", [.reply(.primaryDeviceAttributes([62, 22, 52]))]),
+        InputSample(
+            "DA1 of a VT220 with features", csi + "?62;22;52c", [.reply(.primaryDeviceAttributes([62, 22, 52]))]),
         InputSample("DA1 of a VT102", csi + "?6c", [.reply(.primaryDeviceAttributes([6]))]),
-        InputSample("DA1 of xterm", csi + "?64;1;2;6;9;15;16;17;18;21;22;28c", [.reply(.primaryDeviceAttributes([64, 1, 2, 6, 9, 15, 16, 17, 18, 21, 22, 28]))]),
+        InputSample(
+            "DA1 of xterm", csi + "?64;1;2;6;9;15;16;17;18;21;22;28c",
+            [.reply(.primaryDeviceAttributes([64, 1, 2, 6, 9, 15, 16, 17, 18, 21, 22, 28]))]),
         InputSample("DECXCPR is always a report", csi + "?5;7R", [.reply(.cursorPosition(row: 5, column: 7))]),
         InputSample("DECXCPR with page", csi + "?5;7;1R", [.reply(.cursorPosition(row: 5, column: 7))]),
         InputSample(
@@ -312,7 +323,9 @@ enum InputSamples {
         InputSample(
             "kitty query answer then DA1, as at start-up", csi + "?1u" + csi + "?62;22c",
             [.reply(.keyboardFlags(1)), .reply(.primaryDeviceAttributes([62, 22]))]),
-        InputSample("a reply between typed keys", "x" + csi + "?2026;1$yz", [.typed("x"), .reply(.modeReport(mode: 2026, value: 1)), .typed("z")]),
+        InputSample(
+            "a reply between typed keys", "x" + csi + "?2026;1$yz",
+            [.typed("x"), .reply(.modeReport(mode: 2026, value: 1)), .typed("z")]),
     ]
 
     /// Everything above.
@@ -363,7 +376,8 @@ struct InputSampleTests {
             for second in InputSamples.all where !second.expectsCursorPositionReport {
                 let outcome = InputHarness.decode([first.bytes + second.bytes])
                 #expect(
-                    outcome == InputOutcome(events: first.events + second.events, dropped: first.dropped + second.dropped),
+                    outcome
+                        == InputOutcome(events: first.events + second.events, dropped: first.dropped + second.dropped),
                     "\(first.name) then \(second.name)")
             }
         }

@@ -33,8 +33,8 @@ struct RendererBytesTests {
         #expect(frame.bytes.count <= 24)
     }
 
-    @Test("a one-row scroll of the T1 list uses the scroll region and writes under 120 bytes")
-    func oneRowScrollOfT1() {
+    @Test("a one-row scroll of the scroll workload's list uses the scroll region and writes under 120 bytes")
+    func oneRowScrollOfScrollWorkload() {
         var harness = RendererHarness(width: 200, height: 60)
         harness.render(RendererTestFrames.t1(top: 0, count: 0))
         for top in 1...5 {

@@ -34,7 +34,7 @@ struct RendererOracleTests {
                 renderer.invalidate()
                 emulator = TestTerminalEmulator(
                     width: width, height: height, resetRegionHomesCursor: resetRegionHomesCursor)
-            case 2: break  // an unchanged frame
+            case 2: break // an unchanged frame
             case 3...9:
                 // Scroll a band by a random distance, with edits around it.
                 let top = Int.random(in: 0..<height - 1, using: &random)
@@ -98,7 +98,7 @@ struct RendererOracleTests {
         }
     }
 
-    @Test("scrolling the T1 list through many steps both ways with count changes stays exact")
+    @Test("scrolling the scroll workload's list through many steps both ways with count changes stays exact")
     func t1Walk() {
         var harness = RendererHarness(width: 80, height: 24)
         var random = SeededRandomNumberGenerator(seed: 7)

@@ -1,3 +1,4 @@
 // Tests of TrellisTerminal.
 import Testing
+
 @testable import TrellisTerminal

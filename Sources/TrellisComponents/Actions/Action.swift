@@ -5,12 +5,19 @@ import TrellisUI
 ///
 /// Four kinds, as in ComponentKit: a **scope** action (delivered to a scope's controller or latest
 /// component), a **target/action** pair (weak target), a **closure**, and a **responder-chain** action
-/// that travels from the sender's next responder: its controller, then each ancestor component and its
-/// controller, then the root view and the view chain above it.
+/// that travels from the sender's next responder (or from the sender itself, see
+/// ``ActionSendBehavior``): its controller, then each ancestor component and its controller, then the
+/// root view and the view chain above it (see ``ComponentResponder``).
 ///
-/// Sending from a component that is not mounted (for example from `willUnmount` or
-/// `componentWillRelinquishView`) is a mistake the seed documents forbid: the checker reports it with the
-/// component path (rule `C-ACTION-UNMOUNTED`) and the action is not delivered.
+/// Actions take 0 to 3 parameters, type-checked where the action is made and sent: `Action<Void>`,
+/// `Action<String>`, `Action<(Int, String)>`, `Action<(Int, String, Bool)>` — sent with `send(from:)`,
+/// `send(_:from:)`, `send(_:_:from:)`, `send(_:_:_:from:)`.
+///
+/// A component that was built but is not mounted (never mounted, or being unmounted: `willUnmount`,
+/// `componentWillRelinquishView`) has no responder chain: a responder-chain action sent from it is
+/// reported with the component path (rule `C-ACTION-UNMOUNTED`) and not delivered. Actions whose target
+/// is explicit — closures, target/action pairs and scope actions — are delivered from any sender, mounted
+/// or not, as in ComponentKit.
 public struct Action<Argument: Sendable>: Sendable {
     enum Kind: Sendable {
         case scope(ScopeTarget<Argument>)
@@ -32,11 +39,12 @@ public struct Action<Argument: Sendable>: Sendable {
     public static func target<Target: AnyObject & Sendable>(
         _ target: Target, _ method: @escaping @MainActor @Sendable (Target) -> (Argument) -> Void
     ) -> Action {
-        Action(kind: .target { [weak target] argument, _ in
-            guard let target else { return false }
-            method(target)(argument)
-            return true
-        })
+        Action(
+            kind: .target { [weak target] argument, _ in
+                guard let target else { return false }
+                method(target)(argument)
+                return true
+            })
     }
 
     /// An action that travels up the responder chain from the sender until someone handles `name`.
@@ -44,9 +52,13 @@ public struct Action<Argument: Sendable>: Sendable {
         Action(kind: .responderChain(name))
     }
 
-    /// Sends the action from `sender` on the main actor.
-    @MainActor public func send(_ argument: Argument, from sender: ComponentSender) {
-        ActionRouter.send(self, argument, from: sender)
+    /// Sends the action from `sender` on the main actor. A responder-chain action starts at the sender's
+    /// next responder unless `behavior` says otherwise.
+    @MainActor public func send(
+        _ argument: Argument, from sender: ComponentSender,
+        behavior: ActionSendBehavior = .startAtSenderNextResponder
+    ) {
+        ActionRouter.send(self, argument, from: sender, behavior: behavior)
     }
 }
 
@@ -56,16 +68,26 @@ extension Action where Argument == Void {
         Action(kind: .closure { _, _ in body() })
     }
 
-    /// Sends the action from `sender`.
-    @MainActor public func send(from sender: ComponentSender) { send((), from: sender) }
-}
+    /// Sends the action from `sender` (see ``send(_:from:behavior:)``).
+    @MainActor public func send(
+        from sender: ComponentSender,
+        behavior: ActionSendBehavior = .startAtSenderNextResponder
+    ) {
+        send((), from: sender, behavior: behavior)
+    }
 
-/// A component that handles responder-chain actions (controllers override
-/// ``AnyComponentController/respond(to:argument:sender:)``; views and other `Responder`s use
-/// `canPerformAction(_:withSender:)` / `perform(_:withSender:)`).
-public protocol ActionResponder {
-    /// Handles `action` and returns `true`, or returns `false` to pass it on.
-    @MainActor func respond(to action: ResponderAction, argument: any Sendable, sender: ComponentSender) -> Bool
+    /// A target/action pair calling a method without parameters: `.target(self, Screen.refresh)` with
+    /// `func refresh()`; the target is held weakly.
+    public static func target<Target: AnyObject & Sendable>(
+        _ target: Target, _ method: @escaping @MainActor @Sendable (Target) -> () -> Void
+    ) -> Action {
+        Action(
+            kind: .target { [weak target] _, _ in
+                guard let target else { return false }
+                method(target)()
+                return true
+            })
+    }
 }
 
 /// The target of a scope action: a scope identity plus the handler that runs against the resolved scope.
@@ -76,8 +98,10 @@ struct ScopeTarget<Argument: Sendable>: Sendable {
     var typeName: String { String(describing: type) }
     let handler: @MainActor @Sendable (ResolvedScope, Argument) -> Bool
 
-    init(id: ScopeID?, link: TreeLink?, type: Any.Type,
-         _ handler: @escaping @MainActor @Sendable (ResolvedScope, Argument) -> Bool) {
+    init(
+        id: ScopeID?, link: TreeLink?, type: Any.Type,
+        _ handler: @escaping @MainActor @Sendable (ResolvedScope, Argument) -> Bool
+    ) {
         self.id = id
         self.link = link
         self.type = type

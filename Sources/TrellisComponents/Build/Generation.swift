@@ -28,10 +28,13 @@ final class Generation: @unchecked Sendable {
     let renderedCount: Int
     let reusedCount: Int
 
-    init(root: TreeNode?, rootNamespace: Namespace, scopes: LayeredMap<ScopeID, TreeNode>,
-         newControllerNodes: [TreeNode], removedControllers: [AnyComponentController],
-         updatedNodes: [TreeNode], appliedSequence: UInt64, rootVersion: UInt64, context: ComponentContext, inputsVersion: UInt64,
-         buildDuration: Double, freeingWait: Double, renderedCount: Int, reusedCount: Int) {
+    init(
+        root: TreeNode?, rootNamespace: Namespace, scopes: LayeredMap<ScopeID, TreeNode>,
+        newControllerNodes: [TreeNode], removedControllers: [AnyComponentController],
+        updatedNodes: [TreeNode], appliedSequence: UInt64, rootVersion: UInt64, context: ComponentContext,
+        inputsVersion: UInt64,
+        buildDuration: Double, freeingWait: Double, renderedCount: Int, reusedCount: Int
+    ) {
         self.root = root
         self.rootNamespace = rootNamespace
         self.scopes = scopes

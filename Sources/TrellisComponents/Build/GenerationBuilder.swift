@@ -1,7 +1,7 @@
+import Foundation
 // GenerationBuilder: builds a generation from a root, the previous generation and pending state updates,
 // reusing unchanged subtrees (§2.7, §2.10). Runs on any thread.
 import TrellisUI
-import Foundation
 
 /// One scope's namespace while its children are built: where previous nodes are looked up, and where
 /// the build's nodes are registered. A builder recycles frames (a list renders one scope per row), so the
@@ -23,9 +23,9 @@ private final class OwnerFrame {
     @exclusivity(unchecked) var ordinals = OrdinalCounters<OrdinalKey>()
     @exclusivity(unchecked) var firstUnkeyedPaths: [ObjectIdentifier: String] = [:]
     #if DEBUG
-    /// A scope frame's registrations, recorded in debug builds only: what a walk of the finished node
-    /// must find (see `namespace(for:)`).
-    @exclusivity(unchecked) private var recorded = Namespace()
+        /// A scope frame's registrations, recorded in debug builds only: what a walk of the finished node
+        /// must find (see `namespace(for:)`).
+        @exclusivity(unchecked) private var recorded = Namespace()
     #endif
 
     struct OrdinalKey: Hashable {
@@ -67,8 +67,10 @@ private final class OwnerFrame {
     func previousNode(_ key: NodeKey) -> TreeNode? { previousNodes.node(key) }
 
     /// Calls `body` with every entry of `node`'s scope part, keys counted as the build counted them.
-    private static func forEachEntry(below node: TreeNode, _ ordinals: inout OrdinalCounters<OrdinalKey>,
-                                     _ body: (NodeKey, TreeNode) -> Void) {
+    private static func forEachEntry(
+        below node: TreeNode, _ ordinals: inout OrdinalCounters<OrdinalKey>,
+        _ body: (NodeKey, TreeNode) -> Void
+    ) {
         for child in node.children {
             body(Self.key(child.typeID, child.key, counting: &ordinals), child)
             if child.handle == nil { forEachEntry(below: child, &ordinals, body) }
@@ -83,7 +85,7 @@ private final class OwnerFrame {
         }
         entryCount += 1
         #if DEBUG
-        recorded[key] = node
+            recorded[key] = node
         #endif
     }
 
@@ -91,14 +93,16 @@ private final class OwnerFrame {
     /// walk per lookup would cost too much. Built from the node, as the next build would find them.
     func namespace(for node: TreeNode) -> Namespace? {
         #if DEBUG
-        var found = 0
-        var check = OrdinalCounters<OrdinalKey>()
-        Self.forEachEntry(below: node, &check) { key, child in
-            found += 1
-            assert(recorded[key] === child, "scope entry \(key) is not where the build registered it")
-        }
-        assert(found == recorded.count, "a scope's walk found \(found) entries; the build registered \(recorded.count)")
-        recorded = Namespace()
+            var found = 0
+            var check = OrdinalCounters<OrdinalKey>()
+            Self.forEachEntry(below: node, &check) { key, child in
+                found += 1
+                assert(recorded[key] === child, "scope entry \(key) is not where the build registered it")
+            }
+            assert(
+                found == recorded.count, "a scope's walk found \(found) entries; the build registered \(recorded.count)"
+            )
+            recorded = Namespace()
         #endif
         guard entryCount > Namespace.smallCount else { return nil }
         var table = Namespace(capacity: entryCount)
@@ -127,8 +131,10 @@ private final class OwnerFrame {
     }
 
     /// The key of the next node of `type` and `key`, its ordinal counted in `ordinals`.
-    private static func key(_ type: ObjectIdentifier, _ key: AnyScopeKey?,
-                            counting ordinals: inout OrdinalCounters<OrdinalKey>) -> NodeKey {
+    private static func key(
+        _ type: ObjectIdentifier, _ key: AnyScopeKey?,
+        counting ordinals: inout OrdinalCounters<OrdinalKey>
+    ) -> NodeKey {
         NodeKey(type: type, key: key, ordinal: ordinals.next(OrdinalKey(type: type, key: key)))
     }
 }
@@ -210,7 +216,10 @@ final class GenerationBuilder {
         }
     }
     @exclusivity(unchecked) private var rendered = 0
-    @exclusivity(unchecked) private var controllerTraits: [(type: ObjectIdentifier, declares: Bool)] = []
+    @exclusivity(unchecked) private var typeTraits: [TypeTraits] = []
+    /// The last ``ChildListDiscarding`` type met, as the metatype that calls its requirement: a list's
+    /// rows are mostly one such type, so its conformance is looked up once per build, not once per row.
+    @exclusivity(unchecked) private var lastDiscardingType: (id: ObjectIdentifier, type: any ChildListDiscarding.Type)?
     @exclusivity(unchecked) private var reused = 0
     /// Path rebuild (a state update with an unchanged root and environment): scopes registered by this
     /// build, and previous scoped nodes that were re-rendered (their old subtrees may have lost scopes).
@@ -243,7 +252,7 @@ final class GenerationBuilder {
     private convenience init(forkOf parent: GenerationBuilder) {
         self.init(inputs: parent.inputs, dirty: parent.dirty, dirtyNodes: parent.dirtyNodes, isFork: true)
         pathStack = parent.pathStack
-        controllerTraits = parent.controllerTraits
+        typeTraits = parent.typeTraits
         splitsLists = false
     }
 
@@ -271,8 +280,9 @@ final class GenerationBuilder {
 
     private func run() -> Generation {
         if let previous = inputs.previous, let previousRoot = previous.root, previousRoot.handle == nil,
-           !inputs.environmentChanged, previous.rootVersion == inputs.rootVersion, previous.context == inputs.context,
-           !dirty.isEmpty, inputs.root != nil {
+            !inputs.environmentChanged, previous.rootVersion == inputs.rootVersion, previous.context == inputs.context,
+            !dirty.isEmpty, inputs.root != nil
+        {
             return runPathRebuild(previous: previous, previousRoot: previousRoot)
         }
         let start = DispatchTime.now().uptimeNanoseconds
@@ -290,7 +300,9 @@ final class GenerationBuilder {
         var removed: [AnyComponentController] = []
         // Registered scopes are distinct: fresh ones plus previous ones still in the tree. When the latter
         // are all of the previous scopes, none left, and the previous tree needs no walk.
-        if let previous = inputs.previous, previous.scopes.count > 0, scopes.count - createdScopes < previous.scopes.count {
+        if let previous = inputs.previous, previous.scopes.count > 0,
+            scopes.count - createdScopes < previous.scopes.count
+        {
             // Tree order (pre-order of the previous tree), so invalidation order is deterministic.
             previous.root?.forEachPreOrder { node in
                 if let handle = node.handle, scopes[handle.id] == nil, let controller = handle.controller {
@@ -325,8 +337,10 @@ final class GenerationBuilder {
     }
 
     /// The generation this build made, timed from `start`.
-    private func finish(root: TreeNode?, rootNamespace: Namespace, removed: [AnyComponentController],
-                        start: UInt64) -> Generation {
+    private func finish(
+        root: TreeNode?, rootNamespace: Namespace, removed: [AnyComponentController],
+        start: UInt64
+    ) -> Generation {
         let duration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         return Generation(
             root: root, rootNamespace: rootNamespace, scopes: scopes, newControllerNodes: newControllerNodes,
@@ -337,7 +351,8 @@ final class GenerationBuilder {
 
     /// Copies an unscoped node on the dirty path: clean children are shared, dirty ones rebuilt.
     private func rebuildPath(_ previous: TreeNode, owner: OwnerFrame) -> TreeNode {
-        pathStack.append(PathEntry(type: Swift.type(of: previous.component), key: previous.key, ordinal: previous.ordinal))
+        pathStack.append(
+            PathEntry(type: Swift.type(of: previous.component), key: previous.key, ordinal: previous.ordinal))
         defer { pathStack.removeLast() }
         var children = previous.children.array
         for index in children.indices {
@@ -354,32 +369,59 @@ final class GenerationBuilder {
         }
         let node = TreeNode(
             component: previous.component, ordinal: previous.ordinal, handle: nil,
-            children: NodeChildren(children), context: previous.context, viewConfiguration: previous.sharedViewConfiguration,
+            children: NodeChildren(children), context: previous.context,
+            viewConfiguration: previous.sharedViewConfiguration,
             mountsChildren: previous.mountsChildren)
         // Seed an incremental layout: the previous layouts and children, so a container whose changed
         // children kept their sizes can reuse its previous layout (see `LayoutEngine`).
         inputs.layoutLock?.lock()
         let entries = previous.layoutCache.entries
         inputs.layoutLock?.unlock()
-        if !entries.isEmpty { node.layoutCache.plant(LayoutSeed(previousChildren: previous.children, entries: entries)) }
+        if !entries.isEmpty {
+            node.layoutCache.plant(LayoutSeed(previousChildren: previous.children, entries: entries))
+        }
         owner.register(previous.nodeKey, node)
         return node
     }
 
-    private func rerender<C: Component>(_ component: C, erased: any Component, previous: TreeNode,
-                                        owner: OwnerFrame) -> TreeNode {
-        buildTyped(component, erased: erased, owner: owner,
-                   environment: BuildEnvironment(context: previous.context, key: previous.key),
-                   identity: Identity(key: previous.nodeKey, previous: previous))
+    private func rerender<C: Component>(
+        _ component: C, erased: any Component, previous: TreeNode,
+        owner: OwnerFrame
+    ) -> TreeNode {
+        buildTyped(
+            component, erased: erased, owner: owner,
+            environment: BuildEnvironment(context: previous.context, key: previous.key),
+            identity: Identity(key: previous.nodeKey, previous: previous))
     }
 
-    /// `C.declaresController`, remembered per type: asking the runtime for `ComponentController<C>`'s
-    /// metadata costs more than the rest of a leaf's build.
-    private func declaresController<C: Component>(_ type: C.Type, _ id: ObjectIdentifier) -> Bool {
-        for entry in controllerTraits where entry.type == id { return entry.declares }
-        let declares = C.declaresController
-        if controllerTraits.count < 16 { controllerTraits.append((id, declares)) }
-        return declares
+    /// What a build asks of a component type beyond its value. Two flags beside the identifier: an entry
+    /// is as large as one with a single flag.
+    private struct TypeTraits {
+        let type: ObjectIdentifier
+        /// `C.declaresController`.
+        let declaresController: Bool
+        /// Whether `C` is ``ChildListDiscarding``.
+        let discardsChildList: Bool
+    }
+
+    /// `C`'s traits, remembered per type: asking the runtime for `ComponentController<C>`'s metadata, or
+    /// for a conformance, costs more than the rest of a leaf's build.
+    private func traits<C: Component>(_ type: C.Type, _ id: ObjectIdentifier) -> TypeTraits {
+        for entry in typeTraits where entry.type == id { return entry }
+        let traits = TypeTraits(
+            type: id, declaresController: C.declaresController,
+            discardsChildList: C.self is any ChildListDiscarding.Type)
+        if typeTraits.count < 16 { typeTraits.append(traits) }
+        return traits
+    }
+
+    /// `component` (whose traits say it discards its child list; `id` identifies `C`) as its node keeps
+    /// it (see ``ChildListDiscarding``).
+    private func discardingChildList<C: Component>(_ component: C, _ id: ObjectIdentifier) -> any Component {
+        if let last = lastDiscardingType, last.id == id { return last.type.discardingChildList(of: component) }
+        guard let discarding = C.self as? any ChildListDiscarding.Type else { return component }
+        lastDiscardingType = (id, discarding)
+        return discarding.discardingChildList(of: component)
     }
 
     private func register(_ id: ScopeID, _ node: TreeNode) {
@@ -428,10 +470,11 @@ final class GenerationBuilder {
         guard case .content(let box) = configuration.attributes, box.valueType != C.self else {
             return sharedViewConfigurations.share(configuration)
         }
-        report("C-VIEW-CONTENT", currentPath,
-               "\(C.typeName)'s view configuration takes the value of its attribute \"\(box.identifier.name)\" from "
-               + "the component itself, which must then be a \(String(describing: box.valueType)); the attribute is not "
-               + "applied. Give \(C.typeName) ViewConfiguration(_:attributes:) with the value instead")
+        report(
+            "C-VIEW-CONTENT", currentPath,
+            "\(C.typeName)'s view configuration takes the value of its attribute \"\(box.identifier.name)\" from "
+                + "the component itself, which must then be a \(String(describing: box.valueType)); the attribute is not "
+                + "applied. Give \(C.typeName) ViewConfiguration(_:attributes:) with the value instead")
         return SharedViewConfiguration(ViewConfiguration(configuration.viewClass))
     }
 
@@ -458,20 +501,24 @@ final class GenerationBuilder {
 
     /// Builds `component`; `erased` is the same value as the existential it came in (the node keeps that
     /// one, sharing its storage, rather than boxing a copy).
-    private func buildTyped<C: Component>(_ component: C, erased: any Component, owner: OwnerFrame,
-                                          environment: BuildEnvironment,
-                                          identity: Identity? = nil) -> TreeNode {
+    private func buildTyped<C: Component>(
+        _ component: C, erased: any Component, owner: OwnerFrame,
+        environment: BuildEnvironment,
+        identity: Identity? = nil
+    ) -> TreeNode {
         let typeID = ObjectIdentifier(C.self)
         let key = environment.key ?? component.erasedScopeKey
         let nodeKey = identity?.key ?? owner.nextKey(typeID, key)
-        let declaresController = self.declaresController(C.self, typeID)
+        let traits = self.traits(C.self, typeID)
+        let declaresController = traits.declaresController
         let scoped = C.declaresState || declaresController || key != nil
         let previous = identity.map(\.previous) ?? owner.previousNode(nodeKey)
         let registersInOwner = identity == nil
 
         // §2.10: reuse an unchanged subtree that is not on the dirty path, without rendering it.
         if let previous, !inputs.environmentChanged, previous.context == environment.context,
-           component.isEquivalent(to: previous.component), !subtreeIsDirty(previous) {
+            component.isEquivalent(to: previous.component), !subtreeIsDirty(previous)
+        {
             if registersInOwner { owner.register(nodeKey, previous) }
             adoptDescendants(of: previous, owner: owner)
             reused += 1
@@ -483,12 +530,14 @@ final class GenerationBuilder {
 
         if nodeKey.ordinal > 0, scoped {
             if key == nil {
-                report("C-SCOPE-COLLISION", currentPath,
-                       "unkeyed \(C.typeName) siblings in one scope are told apart by ordinal only: "
-                       + "\(owner.firstUnkeyedPaths[typeID] ?? C.typeName) and \(currentPath); add a key")
+                report(
+                    "C-SCOPE-COLLISION", currentPath,
+                    "unkeyed \(C.typeName) siblings in one scope are told apart by ordinal only: "
+                        + "\(owner.firstUnkeyedPaths[typeID] ?? C.typeName) and \(currentPath); add a key")
             } else {
-                report("C-SCOPE-DUPLICATE-KEY", currentPath,
-                       "two \(C.typeName) siblings share the key \(key.map { "\($0)" } ?? ""); told apart by ordinal")
+                report(
+                    "C-SCOPE-DUPLICATE-KEY", currentPath,
+                    "two \(C.typeName) siblings share the key \(key.map { "\($0)" } ?? ""); told apart by ordinal")
             }
         } else if scoped, key == nil, C.declaresState || declaresController {
             owner.firstUnkeyedPaths[typeID] = currentPath
@@ -499,21 +548,24 @@ final class GenerationBuilder {
             if let previousHandle = previous?.handle {
                 var state = previousHandle.state
                 if let updates = inputs.updates[previousHandle.id] { state = StateTransform.fold(state, updates) }
-                handle = ScopeHandle(id: previousHandle.id, key: key, parentID: owner.scopeID, link: inputs.link,
-                                     controller: previousHandle.controller, type: C.self, state: state)
+                handle = ScopeHandle(
+                    id: previousHandle.id, key: key, parentID: owner.scopeID, link: inputs.link,
+                    controller: previousHandle.controller, type: C.self, state: state)
             } else {
                 var controller: AnyComponentController?
                 if declaresController {
                     controller = C.Controller(component: component)
                 }
                 createdScopes += 1
-                handle = ScopeHandle(id: inputs.ids.make(), key: key, parentID: owner.scopeID, link: inputs.link,
-                                     controller: controller, type: C.self, state: C.initialState())
+                handle = ScopeHandle(
+                    id: inputs.ids.make(), key: key, parentID: owner.scopeID, link: inputs.link,
+                    controller: controller, type: C.self, state: C.initialState())
             }
         }
 
-        let scope = Scope<C>(handle: handle, context: environment.context,
-                             path: ComponentPathSource(builder: self, depth: pathStack.count))
+        let scope = Scope<C>(
+            handle: handle, context: environment.context,
+            path: ComponentPathSource(builder: self, depth: pathStack.count))
         let childComponents = component.renderChildren(scope)
         handle?.isResolved = true
         rendered += 1
@@ -524,7 +576,8 @@ final class GenerationBuilder {
         let childEnvironment = BuildEnvironment(context: environment.context, key: nil)
         if childComponents.count == 1 {
             // A render component's one child: no array to build it into (see `NodeChildren`).
-            children = build(childComponents[0], owner: childOwner, environment: childEnvironment)
+            children =
+                build(childComponents[0], owner: childOwner, environment: childEnvironment)
                 .map(NodeChildren.init(one:)) ?? .none
         } else if let plan = splitPlan(childComponents, owner: childOwner, environment: childEnvironment) {
             children = NodeChildren(buildSplit(plan, owner: childOwner))
@@ -540,10 +593,10 @@ final class GenerationBuilder {
             children = NodeChildren(nodes)
         }
 
-        // An unscoped Flex keeps its style, not its child list (see `Flex.builtWithoutChildren`): a
-        // list's rows would otherwise each hold an array of components their child nodes hold too.
-        let stored = handle == nil && C.self == Flex.self
-            ? unsafeBitCast(component, to: Flex.self).builtWithoutChildren : erased
+        // An unscoped node of a component that needs its child list only to build its children keeps it
+        // without that list: a list's rows would otherwise each hold an array of components their child
+        // nodes hold too (see ``ChildListDiscarding``).
+        let stored = handle == nil && traits.discardsChildList ? discardingChildList(component, typeID) : erased
         let node = TreeNode(
             component: stored, ordinal: nodeKey.ordinal, handle: handle, children: children,
             context: environment.context, viewConfiguration: checkedViewConfiguration(component),
@@ -573,8 +626,10 @@ final class GenerationBuilder {
     /// touches nothing of its siblings' but its entry in the list's namespace, so only the ordinals
     /// (which count duplicate keys) and that registration need the list's order. Unwrapping the children
     /// and asking for their keys touch nothing shared, so they run on two threads too.
-    private func splitPlan(_ components: [any Component], owner: OwnerFrame,
-                           environment: BuildEnvironment) -> (children: [PlannedChild?], keys: [NodeKey])? {
+    private func splitPlan(
+        _ components: [any Component], owner: OwnerFrame,
+        environment: BuildEnvironment
+    ) -> (children: [PlannedChild?], keys: [NodeKey])? {
         guard splitsLists, !isPathRebuild, ParallelWork.splits(components.count) else { return nil }
         let children = ParallelWork.map(components.count) { _, index -> PlannedChild? in
             var childEnvironment = environment
@@ -582,8 +637,9 @@ final class GenerationBuilder {
             // The key travels in the environment, so the child's build does not ask for it again.
             guard let key = childEnvironment.key ?? child.erasedScopeKey else { return nil }
             childEnvironment.key = key
-            return PlannedChild(component: child, environment: childEnvironment,
-                                typeID: ObjectIdentifier(storedType(of: child)))
+            return PlannedChild(
+                component: child, environment: childEnvironment,
+                typeID: ObjectIdentifier(storedType(of: child)))
         }
         var keys: [NodeKey] = []
         keys.reserveCapacity(children.count)
@@ -625,9 +681,10 @@ final class GenerationBuilder {
         let previous: PreviousNodes
 
         func build(_ child: PlannedChild, key: NodeKey, part: Int) -> TreeNode {
-            (part == 0 ? first : second).buildTyped(child.component, erased: child.component, owner: owner,
-                                                    environment: child.environment,
-                                                    identity: Identity(key: key, previous: previous.node(key)))
+            (part == 0 ? first : second).buildTyped(
+                child.component, erased: child.component, owner: owner,
+                environment: child.environment,
+                identity: Identity(key: key, previous: previous.node(key)))
         }
     }
 

@@ -1,7 +1,7 @@
-// TreeNode: one built component in one or more generations — its children, scope and mount state.
-import TrellisUI
 import Foundation
 import TrellisLayout
+// TreeNode: one built component in one or more generations — its children, scope and mount state.
+import TrellisUI
 
 /// Identity of a node inside its owner scope: (component type, key, ordinal among same-type siblings
 /// with an equal key) — ComponentKit's scope key (§2.7).
@@ -71,9 +71,11 @@ final class TreeNode: @unchecked Sendable {
     // seed.
     @exclusivity(unchecked) var layoutCache = LayoutCache()
 
-    init(component: any Component, ordinal: Int, handle: ScopeHandle?,
-         children: NodeChildren, context: ComponentContext, viewConfiguration: SharedViewConfiguration?,
-         mountsChildren: Bool) {
+    init(
+        component: any Component, ordinal: Int, handle: ScopeHandle?,
+        children: NodeChildren, context: ComponentContext, viewConfiguration: SharedViewConfiguration?,
+        mountsChildren: Bool
+    ) {
         self.component = component
         ordinalStorage = Int32(truncatingIfNeeded: ordinal)
         self.handle = handle

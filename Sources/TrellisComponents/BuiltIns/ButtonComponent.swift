@@ -23,8 +23,10 @@ public struct ButtonComponent: Component {
     public var action: Action<Void>?
 
     /// A button titled `title` sending `action`.
-    public init(_ title: String, highlightedTitle: String? = nil, style: Button.Style = .bracketed,
-                font: Font = .body, isEnabled: Bool = true, action: Action<Void>? = nil) {
+    public init(
+        _ title: String, highlightedTitle: String? = nil, style: Button.Style = .bracketed,
+        font: Font = .body, isEnabled: Bool = true, action: Action<Void>? = nil
+    ) {
         self.title = title
         self.highlightedTitle = highlightedTitle
         self.style = style
@@ -60,30 +62,37 @@ public struct ButtonComponent: Component {
         applicator: { button, _ in
             _ = button.addAction(for: .primaryActionTriggered) { [weak button] in
                 guard let button, let sender = ComponentSender.owner(of: button),
-                      let component = sender.component as? ButtonComponent else { return }
+                    let component = sender.component as? ButtonComponent
+                else { return }
                 component.action?.send(from: sender)
             }
         })
 
     /// The view this component mounts.
     public var viewConfiguration: ViewConfiguration? {
-        ViewConfiguration(Self.viewClass, attributes: [
-            Self.configuration(Configuration(title: title, highlightedTitle: highlightedTitle, style: style,
-                                             font: font, isEnabled: isEnabled)),
-            Self.actionHook(true),
-        ])
+        ViewConfiguration(
+            Self.viewClass,
+            attributes: [
+                Self.configuration(
+                    Configuration(
+                        title: title, highlightedTitle: highlightedTitle, style: style,
+                        font: font, isEnabled: isEnabled)),
+                Self.actionHook(true),
+            ])
     }
 
     /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         let measurer = children.context[TextMeasurerKey.self].measurer
-        let titleWidth = max(measurer.width(of: title, font: font),
-                             highlightedTitle.map { measurer.width(of: $0, font: font) } ?? 0)
-        let chrome: (Double, Double) = switch style {
-        case .bracketed: (4, 0)
-        case .plain: (0, 0)
-        case .bordered: (4, 2)
-        }
+        let titleWidth = max(
+            measurer.width(of: title, font: font),
+            highlightedTitle.map { measurer.width(of: $0, font: font) } ?? 0)
+        let chrome: (Double, Double) =
+            switch style {
+            case .bracketed: (4, 0)
+            case .plain: (0, 0)
+            case .bordered: (4, 2)
+            }
         let size = LayoutSize(width: titleWidth + chrome.0, height: measurer.lineHeight(for: font) + chrome.1)
         return ComponentLayout(size: range.clamp(size))
     }

@@ -4,7 +4,7 @@ import Foundation
 import TrellisLayout
 import TrellisUI
 
-/// A vertically scrolling list in a ``ScrollView`` that mounts only the rows intersecting the viewport
+/// A vertically scrolling list in a `ScrollView` that mounts only the rows intersecting the viewport
 /// (plus `overscan` rows each side); views of rows scrolled away are recycled for the rows scrolled in.
 ///
 /// Rows have one fixed height (``RowHeight/fixed(_:)``: the list knows where every row is without laying
@@ -54,13 +54,16 @@ public struct ListComponent: Component {
     }
 
     /// A list of rows given by a builder, sized by `rowHeight`.
-    public init(rowHeight: RowHeight, overscan: Int = 0, key: String? = nil,
-                @ComponentBuilder rows: () -> [any Component]) {
+    public init(
+        rowHeight: RowHeight, overscan: Int = 0, key: String? = nil,
+        @ComponentBuilder rows: () -> [any Component]
+    ) {
         self.init(rowHeight: rowHeight, overscan: overscan, key: key, rows: rows())
     }
 
     /// A list of rows given by a builder, each `rowHeight` high.
-    public init(rowHeight: Double, overscan: Int = 0, key: String? = nil, @ComponentBuilder rows: () -> [any Component]) {
+    public init(rowHeight: Double, overscan: Int = 0, key: String? = nil, @ComponentBuilder rows: () -> [any Component])
+    {
         self.init(rowHeight: .fixed(rowHeight), overscan: overscan, key: key, rows: rows())
     }
 
@@ -84,10 +87,13 @@ public struct ListComponent: Component {
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         let width = range.max.width.isFinite ? range.max.width : range.min.width
         let viewportHeight = range.max.height
-        guard let child = children.first else { return ComponentLayout(size: range.clamp(LayoutSize(width: width, height: 0))) }
+        guard let child = children.first else {
+            return ComponentLayout(size: range.clamp(LayoutSize(width: width, height: 0)))
+        }
         // The parent size tells the window how much of the content is in view.
         let window = child.layout(
-            thatFits: SizeRange.clamped(min: LayoutSize(width: width, height: 0), max: LayoutSize(width: width, height: .infinity)),
+            thatFits: SizeRange.clamped(
+                min: LayoutSize(width: width, height: 0), max: LayoutSize(width: width, height: .infinity)),
             parentSize: LayoutSize(width: width, height: viewportHeight))
         let height = viewportHeight.isFinite ? viewportHeight : window.size.height
         let size = range.clamp(LayoutSize(width: width, height: height))

@@ -62,7 +62,8 @@ import TrellisUI
     /// viewport. Content that shrank below the offset clamps it, which the delegate keeps.
     private func showContent() {
         guard let scrollView = view as? ScrollView,
-              let window = mountedNode?.mountedLayout?.children.first?.layout else { return }
+            let window = mountedNode?.mountedLayout?.children.first?.layout
+        else { return }
         let contentSize = CGSize(width: 0, height: window.size.height)
         if scrollView.contentSize != contentSize { scrollView.contentSize = contentSize }
         let offset = viewport.offset

@@ -23,17 +23,22 @@ struct ListWindow: Component {
         let offset = viewport.offset
         switch rowHeight {
         case .fixed(let height):
-            return fixedLayout(children, width: width, rowHeight: height, viewportHeight: viewportHeight, offset: offset)
+            return fixedLayout(
+                children, width: width, rowHeight: height, viewportHeight: viewportHeight, offset: offset)
         case .automatic:
             return automaticLayout(children, width: width, viewportHeight: viewportHeight, offset: offset)
         }
     }
 
     /// Rows of one height: where the rows in view are follows from the offset, without laying any out.
-    private func fixedLayout(_ children: LayoutChildren, width: Double, rowHeight: Double,
-                             viewportHeight: Double, offset: Double) -> ComponentLayout {
+    private func fixedLayout(
+        _ children: LayoutChildren, width: Double, rowHeight: Double,
+        viewportHeight: Double, offset: Double
+    ) -> ComponentLayout {
         let contentHeight = Double(children.count) * rowHeight
-        guard rowHeight > 0, rowHeight.isFinite, !children.isEmpty else { return ComponentLayout(size: LayoutSize(width: width, height: 0)) }
+        guard rowHeight > 0, rowHeight.isFinite, !children.isEmpty else {
+            return ComponentLayout(size: LayoutSize(width: width, height: 0))
+        }
         let rowsInView: Range<Int>
         if viewportHeight.isFinite {
             let top = Self.clamped(offset, contentHeight: contentHeight, viewportHeight: viewportHeight)
@@ -45,10 +50,13 @@ struct ListWindow: Component {
         } else {
             rowsInView = 0..<children.count
         }
-        let rowRange = SizeRange.clamped(min: LayoutSize(width: width, height: rowHeight),
-                                         max: LayoutSize(width: width, height: rowHeight))
-        return place(children, rowsInView, width: width, contentHeight: contentHeight, rowRange: rowRange,
-                     rowParent: rowRange.max) { Double($0) * rowHeight }
+        let rowRange = SizeRange.clamped(
+            min: LayoutSize(width: width, height: rowHeight),
+            max: LayoutSize(width: width, height: rowHeight))
+        return place(
+            children, rowsInView, width: width, contentHeight: contentHeight, rowRange: rowRange,
+            rowParent: rowRange.max
+        ) { Double($0) * rowHeight }
     }
 
     /// Rows as high as their content: the first layout at a width lays every row out (a row's node
@@ -56,10 +64,13 @@ struct ListWindow: Component {
     /// ones), on two threads for a long list, as a long `Flex` does, and keeps where each row starts; a
     /// later layout at that width (a scroll) finds the rows in view by binary search over those tops and
     /// lays out only them.
-    private func automaticLayout(_ children: LayoutChildren, width: Double, viewportHeight: Double,
-                                 offset: Double) -> ComponentLayout {
-        let rowRange = SizeRange.clamped(min: LayoutSize(width: width, height: 0),
-                                         max: LayoutSize(width: width, height: .infinity))
+    private func automaticLayout(
+        _ children: LayoutChildren, width: Double, viewportHeight: Double,
+        offset: Double
+    ) -> ComponentLayout {
+        let rowRange = SizeRange.clamped(
+            min: LayoutSize(width: width, height: 0),
+            max: LayoutSize(width: width, height: .infinity))
         // Percentage heights of rows resolve to nothing: a list's content has no height to take them of.
         let rowParent = LayoutSize(width: width, height: .infinity)
         let measured = self.tops.measured(atWidth: width) {
@@ -87,13 +98,17 @@ struct ListWindow: Component {
         } else {
             rowsInView = 0..<tops.count
         }
-        return place(children, rowsInView, width: width, contentHeight: contentHeight, rowRange: rowRange,
-                     rowParent: rowParent) { tops[$0] }
+        return place(
+            children, rowsInView, width: width, contentHeight: contentHeight, rowRange: rowRange,
+            rowParent: rowParent
+        ) { tops[$0] }
     }
 
     /// The layout placing the rows of `rowsInView`, widened by the overscan, at `top(index)`.
-    private func place(_ children: LayoutChildren, _ rowsInView: Range<Int>, width: Double, contentHeight: Double,
-                       rowRange: SizeRange, rowParent: LayoutSize, top: (Int) -> Double) -> ComponentLayout {
+    private func place(
+        _ children: LayoutChildren, _ rowsInView: Range<Int>, width: Double, contentHeight: Double,
+        rowRange: SizeRange, rowParent: LayoutSize, top: (Int) -> Double
+    ) -> ComponentLayout {
         let overscan = max(self.overscan, 0)
         let rows = max(rowsInView.lowerBound - overscan, 0)..<min(rowsInView.upperBound + overscan, children.count)
         var placed: [ComponentLayout.Child] = []

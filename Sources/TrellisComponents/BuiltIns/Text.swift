@@ -3,7 +3,7 @@ import Foundation
 import TrellisLayout
 import TrellisUI
 
-/// Text shown in a ``Label`` (ComponentKit's text/label component).
+/// Text shown in a `Label` (ComponentKit's text/label component).
 ///
 /// Laid out with the context's text measurer: wraps at the available width when `numberOfLines` is 0
 /// or greater than 1, truncates by `lineBreakMode`.
@@ -37,8 +37,10 @@ public struct Text: Component, Equatable {
     }
 
     /// Text with a font, colour, line limit (0: unlimited) and line-break mode.
-    public init(_ text: String, font: Font = .body, color: Color = .label, alignment: TextAlignment = .natural,
-                numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .truncatingTail) {
+    public init(
+        _ text: String, font: Font = .body, color: Color = .label, alignment: TextAlignment = .natural,
+        numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .truncatingTail
+    ) {
         self.text = text
         var style = Style()
         style.font = font
@@ -102,8 +104,9 @@ public struct Text: Component, Equatable {
                 limit = limit == 0 ? fit : min(limit, fit)
             }
         }
-        let size = TextLayout.size(of: text, font: style.font, width: width, numberOfLines: limit,
-                                   lineBreakMode: style.lineBreakMode, measurer: measurer)
+        let size = TextLayout.size(
+            of: text, font: style.font, width: width, numberOfLines: limit,
+            lineBreakMode: style.lineBreakMode, measurer: measurer)
         return ComponentLayout(size: range.clamp(LayoutSize(width: size.width, height: size.height)))
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import TrellisLayout
 import TrellisUI
 
-/// An editable text field. Its ``TextField`` view is owned by the component's controller, not by the
+/// An editable text field. Its `TextField` view is owned by the component's controller, not by the
 /// reuse pools: the component mounts a plain container view and the controller puts its text field in
 /// it when a view is acquired and takes it out on relinquish, so what the user typed (and the cursor)
 /// survives regenerations and view recycling — ComponentKit's stateful-view idea.
@@ -27,9 +27,11 @@ public struct TextFieldComponent: Component {
     public var size: ComponentSize
 
     /// A text field.
-    public init(initialText: String = "", placeholder: String? = nil, borderStyle: TextField.BorderStyle = .none,
-                key: String? = nil, width: Double? = nil,
-                onChange: Action<String>? = nil, onSubmit: Action<String>? = nil) {
+    public init(
+        initialText: String = "", placeholder: String? = nil, borderStyle: TextField.BorderStyle = .none,
+        key: String? = nil, width: Double? = nil,
+        onChange: Action<String>? = nil, onSubmit: Action<String>? = nil
+    ) {
         self.initialText = initialText
         self.placeholder = placeholder
         self.borderStyle = borderStyle
@@ -53,7 +55,7 @@ public struct TextFieldComponent: Component {
     }
 }
 
-/// Owns the ``TextField`` of a ``TextFieldComponent`` for the scope's whole life.
+/// Owns the `TextField` of a ``TextFieldComponent`` for the scope's whole life.
 @MainActor public final class TextFieldController: ComponentController<TextFieldComponent> {
     /// The stateful view; created on first acquisition and kept until the controller is invalidated.
     public private(set) var textField: TextField?
@@ -84,8 +86,9 @@ public struct TextFieldComponent: Component {
     }
 
     private func makeTextField() -> TextField {
-        let field = TextField(text: component.initialText, placeholder: component.placeholder,
-                              borderStyle: component.borderStyle)
+        let field = TextField(
+            text: component.initialText, placeholder: component.placeholder,
+            borderStyle: component.borderStyle)
         _ = field.addAction(for: .editingChanged) { [weak self, weak field] in
             guard let self, let field else { return }
             if let action = self.component.onChange { self.send(action, field.text) }

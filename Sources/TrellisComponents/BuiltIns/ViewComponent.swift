@@ -19,13 +19,13 @@ public struct ViewComponent: Component {
         self.size = size
     }
 
-    /// A leaf with a plain ``View`` carrying `attributes`.
+    /// A leaf with a plain `View` carrying `attributes`.
     public init(attributes: [ViewAttributeValue], size: ComponentSize = ComponentSize()) {
         self.init(ViewConfiguration(.plainView, attributes: attributes), size: size)
     }
 }
 
 extension ViewClass {
-    /// Plain ``View``s.
+    /// Plain `View`s.
     public static let plainView = ViewClass(View.self) { View(frame: .zero) }
 }

@@ -1,6 +1,6 @@
+import Foundation
 // AnyComponentController: the type-erased base of component controllers and their lifecycle state machine (§2.1).
 import TrellisUI
-import Foundation
 
 /// The lifecycle phase of a controller (ComponentKit's private `_state`).
 public enum ControllerMountPhase: Sendable, Hashable {
@@ -11,7 +11,7 @@ public enum ControllerMountPhase: Sendable, Hashable {
 ///
 /// Subclass ``ComponentController`` rather than this class. Controllers are created by the framework at
 /// build time — possibly off the main actor, hence the `nonisolated` initializer — and every callback
-/// runs on the main actor. Each callback is recorded in the ``LifecycleRecorder`` in effect before the
+/// runs on the main actor. Each callback is recorded in the `LifecycleRecorder` in effect before the
 /// overridable method runs, so overrides need not call `super`.
 @MainActor open class AnyComponentController {
     /// The view of the controller's component, set only while one is acquired (between
@@ -79,9 +79,9 @@ public enum ControllerMountPhase: Sendable, Hashable {
     open func willUnmount() {}
     /// After the component unmounted.
     open func didUnmount() {}
-    /// After a view was acquired; ``view`` is set.
+    /// After a view was acquired; `view` is set.
     open func componentDidAcquireView() {}
-    /// Before the view is given up; ``view`` is still set. Remove animations and delegates here.
+    /// Before the view is given up; `view` is still set. Remove animations and delegates here.
     open func componentWillRelinquishView() {}
     /// Before the controller's component changes to a new generation.
     open func willUpdateComponent() {}
@@ -100,16 +100,22 @@ public enum ControllerMountPhase: Sendable, Hashable {
     /// override it; Swift cannot detect overrides, so opt in by overriding this to return `true`).
     open class var wantsDidPrepareLayout: Bool { false }
 
-    /// Handles a responder-chain action; return `true` if handled. The default passes it on.
-    open func respond(to action: ResponderAction, argument: any Sendable, sender: ComponentSender) -> Bool {
+    /// Whether this controller performs the responder-chain `action` (see ``ComponentResponder``);
+    /// `false` by default, which passes it on. `sender` is `nil` when the chain is only inspected.
+    open func canPerformAction(_ action: ResponderAction, withSender sender: ComponentSender?) -> Bool {
         false
     }
+
+    /// Performs `action` with the action's argument; called only when
+    /// ``canPerformAction(_:withSender:)`` returned `true`.
+    open func perform(_ action: ResponderAction, argument: any Sendable, sender: ComponentSender) {}
 
     /// Sends `action` from this controller's mounted component.
     public func send<Argument: Sendable>(_ action: Action<Argument>, _ argument: Argument) {
         guard let node = mountedNode ?? latestNode else {
-            LifecycleChecker.emit(rule: "C-ACTION-UNMOUNTED", path: String(describing: type(of: self)),
-                                  message: "action sent from a controller whose component never mounted")
+            LifecycleChecker.emit(
+                rule: "C-ACTION-UNMOUNTED", path: String(describing: type(of: self)),
+                message: "action sent from a controller whose component never mounted")
             return
         }
         action.send(argument, from: ComponentSender(node: node))
@@ -180,8 +186,9 @@ public enum ControllerMountPhase: Sendable, Hashable {
             record("willRemount")
             willRemount()
         case .mounting, .remounting, .unmounting:
-            LifecycleChecker.emit(rule: "C-CONTROLLER-STATE", path: node.path,
-                                  message: "componentWillMount in phase \(mountPhase)")
+            LifecycleChecker.emit(
+                rule: "C-CONTROLLER-STATE", path: node.path,
+                message: "componentWillMount in phase \(mountPhase)")
         }
     }
 
@@ -209,8 +216,9 @@ public enum ControllerMountPhase: Sendable, Hashable {
             record("didRemount")
             didRemount()
         default:
-            LifecycleChecker.emit(rule: "C-CONTROLLER-STATE", path: node.path,
-                                  message: "componentDidMount in phase \(mountPhase)")
+            LifecycleChecker.emit(
+                rule: "C-CONTROLLER-STATE", path: node.path,
+                message: "componentDidMount in phase \(mountPhase)")
             return
         }
         if updatingComponent {

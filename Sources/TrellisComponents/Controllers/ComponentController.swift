@@ -10,7 +10,7 @@
 /// ```
 /// Declare it on the component with `typealias Controller = SongRowController`. The framework creates
 /// it at build time, possibly off the main actor: keep stored-property defaults simple and create
-/// main-actor objects in ``didInit()``.
+/// main-actor objects in `didInit()`.
 @MainActor open class ComponentController<C: Component>: AnyComponentController {
     /// The latest generation of the controller's component.
     public private(set) var component: C
@@ -26,7 +26,8 @@
     }
 
     /// Updates the scope's state, from the main actor (use ``stateUpdater`` from elsewhere).
-    public func updateState(mode: UpdateMode = .asynchronous, _ transform: @escaping @Sendable (inout C.State) -> Void) {
+    public func updateState(mode: UpdateMode = .asynchronous, _ transform: @escaping @Sendable (inout C.State) -> Void)
+    {
         stateUpdater.update(mode: mode, transform)
     }
 

@@ -1,7 +1,7 @@
-// Component: the immutable, Sendable description of part of the UI (ComponentKit's CKComponent family).
-import TrellisUI
 import Foundation
 import TrellisLayout
+// Component: the immutable, Sendable description of part of the UI (ComponentKit's CKComponent family).
+import TrellisUI
 
 /// An immutable snapshot of how part of the UI should look right now.
 ///
@@ -54,6 +54,18 @@ public protocol Component: Sendable {
     /// same identity (ComponentKit's inverted `shouldComponentUpdate:`). Equatable components compare with
     /// `==`; others never reuse.
     func isEquivalent(to previous: any Component) -> Bool
+
+    /// Animations of the view when the component mounts for the first time (ComponentKit's
+    /// `animationsOnInitialMount`; see ``ComponentAnimation``). Default: none.
+    var animationsOnInitialMount: [ComponentAnimation] { get }
+    /// Animations of the view from the previous generation's component of the same scope
+    /// (`animationsFromPreviousComponent:`). Default: none.
+    func animations(fromPreviousComponent previousComponent: Self) -> [ComponentAnimation]
+    /// Animations of the view when the component leaves the tree (`animationsOnFinalUnmount`). Default: none.
+    var animationsOnFinalUnmount: [ComponentAnimation] { get }
+    /// For a root component: the animation of the whole mount's frame changes from the previous root
+    /// (`boundsAnimationFromPreviousComponent:`; see ``ComponentBoundsAnimation``). Default: none.
+    func boundsAnimation(fromPreviousComponent previousComponent: Self) -> ComponentBoundsAnimation?
 }
 
 extension Component where ScopeKey == Never {
@@ -92,8 +104,9 @@ extension Component {
         if children.count == 1 {
             // A render component: its child's layout at the origin, with no array to place it in.
             let layout = children[0].layout(thatFits: range)
-            let size = LayoutSize(width: max(range.min.width, layout.size.width),
-                                  height: max(range.min.height, layout.size.height))
+            let size = LayoutSize(
+                width: max(range.min.width, layout.size.width),
+                height: max(range.min.height, layout.size.height))
             return ComponentLayout(size: size, childAtOrigin: layout)
         }
         var width = range.min.width

@@ -5,7 +5,9 @@ public enum ComponentBuilder {
     /// A result-builder step.
     public static func buildExpression(_ component: any Component) -> [any Component] { [component] }
     /// A result-builder step.
-    public static func buildExpression(_ component: (any Component)?) -> [any Component] { component.map { [$0] } ?? [] }
+    public static func buildExpression(_ component: (any Component)?) -> [any Component] {
+        component.map { [$0] } ?? []
+    }
     /// A result-builder step.
     public static func buildExpression(_ components: [any Component]) -> [any Component] { components }
     /// A result-builder step.

@@ -65,7 +65,11 @@ func cast<T>(_ value: any Sendable, as type: T.Type, orElse fallback: () -> T) -
 /// Runs `body` with `value` as `T`, unless it is something else.
 @inline(__always)
 func withCast<T>(_ value: any Sendable, as type: T.Type, _ body: (T) -> Void) {
-    if hasExactType(value, T.self) { body(unsafeExactValue(value, as: T.self)) } else { withGeneralCast(value, as: T.self, body) }
+    if hasExactType(value, T.self) {
+        body(unsafeExactValue(value, as: T.self))
+    } else {
+        withGeneralCast(value, as: T.self, body)
+    }
 }
 
 /// Runs `body` with the component as `T`, unless it is something else.
@@ -90,7 +94,8 @@ func castEqual<T: Equatable>(_ lhs: any Sendable, _ rhs: any Sendable, as type: 
 /// `object` as the class `T`, or `nil`: an identity check of the class before the general cast.
 @inline(__always)
 func exactCast<T: AnyObject>(_ object: AnyObject, to type: T.Type) -> T? {
-    ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(T.self) ? unsafeDowncast(object, to: T.self) : object as? T
+    ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(T.self)
+        ? unsafeDowncast(object, to: T.self) : object as? T
 }
 
 // The slow paths, out of line.

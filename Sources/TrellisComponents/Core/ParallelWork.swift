@@ -10,8 +10,8 @@ import TrellisUI
 /// values; render and layout are functions of them, §2.8), and they are most of the work of a large
 /// tree. Callers make the result identical to doing the work in order: each index is handled by exactly
 /// one thread, and anything order-dependent is merged afterwards in index order. The task-local values
-/// build and layout read (the checker, the recorder, the Flex engine switch for tests) are carried over
-/// to the helper; inside a split, nested lists run on the thread they are on.
+/// build and layout read (the checker, the recorder, the layout components' ``LayoutTaskValues``) are
+/// carried over to the helper; inside a split, nested lists run on the thread they are on.
 package enum ParallelWork {
     /// Fewer children than this stay on the calling thread: handing work over costs more.
     static let threshold = 512
@@ -28,12 +28,12 @@ package enum ParallelWork {
     /// Calls `body(0, 0..<half)` on this thread and `body(1, half..<count)` on a helper, and returns
     /// when both have finished.
     private static func split(_ count: Int, _ body: @Sendable (_ part: Int, _ indices: Range<Int>) -> Void) {
-        let forceEngine = Flex.forceEngine
+        let layoutValues = LayoutTaskValues.current
         let checker = LifecycleChecker.current
         let recorder = LifecycleRecorder.current
         let half = count / 2
         DispatchQueue.concurrentPerform(iterations: 2) { part in
-            Flex.$forceEngine.withValue(forceEngine) {
+            layoutValues.apply {
                 LifecycleChecker.$current.withValue(checker) {
                     LifecycleRecorder.$current.withValue(recorder) {
                         ParallelWork.$isEnabled.withValue(false) {

@@ -2,7 +2,7 @@
 import TrellisUI
 
 extension Application: ComponentScheduler {
-    /// Posts to the application's ``MainInbox``.
+    /// Posts to the application's `MainInbox`.
     public var mainPoster: @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void {
         let inbox = self.inbox
         return { work in inbox.post(work) }

@@ -8,23 +8,27 @@ import TrellisUI
 /// `viewWillAppear` / `viewDidDisappear` become tree appearance, and `viewDidLayoutSubviews` sizes the
 /// hosting view to the controller's view.
 @MainActor open class ComponentHostingViewController<Model: Sendable>: ViewController {
-    /// The hosting view (a subview of ``view``).
+    /// The hosting view (a subview of `view`).
     public let hostingView: ComponentHostingView<Model>
 
     /// A controller for `model` rendered by `componentProvider`.
-    public init(model: Model, context: ComponentContext = ComponentContext(),
-                sizeRangeProvider: SizeRangeProvider = .fixed,
-                componentProvider: @escaping @Sendable (Model, ComponentContext) -> (any Component)?) {
-        hostingView = ComponentHostingView(model: model, context: context, sizeRangeProvider: sizeRangeProvider,
-                                           componentProvider: componentProvider)
+    public init(
+        model: Model, context: ComponentContext = ComponentContext(),
+        sizeRangeProvider: SizeRangeProvider = .fixed,
+        componentProvider: @escaping @Sendable (Model, ComponentContext) -> (any Component)?
+    ) {
+        hostingView = ComponentHostingView(
+            model: model, context: context, sizeRangeProvider: sizeRangeProvider,
+            componentProvider: componentProvider)
         super.init(nibName: nil, bundle: nil)
     }
 
     /// Not supported: a component hosting controller needs a model and a component provider, which an
     /// archive cannot hold. Returns `nil` and reports `C-HOSTING-CODER`.
     public required init?(coder: any Coder) {
-        LifecycleChecker.emit(rule: "C-HOSTING-CODER", path: String(describing: Self.self),
-                              message: "ComponentHostingViewController cannot be decoded; create it in code")
+        LifecycleChecker.emit(
+            rule: "C-HOSTING-CODER", path: String(describing: Self.self),
+            message: "ComponentHostingViewController cannot be decoded; create it in code")
         return nil
     }
 

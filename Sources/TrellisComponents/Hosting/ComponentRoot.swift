@@ -1,17 +1,22 @@
+import Foundation
+import TrellisLayout
 // ComponentRoot: owns one component tree — its generations, state-update queue, layout and mount
 // (ComponentKit's generator + attach controller).
 import TrellisUI
-import Foundation
-import TrellisLayout
 
 /// The engine behind a hosting view: builds generations from a root component and pending state updates,
 /// lays them out and mounts them into a root view.
 ///
-/// State updates arrive from any isolation (they hop to the main actor through the scheduler), are kept
-/// per scope in enqueue order, and are applied once per update cycle in its before-layout phase (§2.8):
-/// a synchronous request builds on the main actor; an asynchronous one builds and lays out in the
-/// background and is applied only if nothing changed meanwhile (else rebuilt); an asynchronous request
-/// followed by a synchronous one is rolled into one synchronous build.
+/// State updates arrive from any isolation: made on the main actor they are queued at once; from
+/// elsewhere they hop to the main actor through the scheduler's inbox (kept until the tree has one).
+/// They are kept per scope in enqueue order and applied once per update cycle in its before-layout
+/// phase (§2.8), or earlier by a host's layout: a synchronous request builds on the main actor; an
+/// asynchronous one builds and lays out in the background and is applied only if nothing changed
+/// meanwhile (else rebuilt); an asynchronous request followed by a synchronous one is rolled into one
+/// synchronous build.
+///
+/// A root does not own the view it is attached to (``attachedView`` is weak), and a view shows one tree:
+/// attaching a root to a view another root is attached to detaches that one first.
 @MainActor public final class ComponentRoot {
     /// The root component.
     public private(set) var component: (any Component)?
@@ -20,6 +25,12 @@ import TrellisLayout
 
     /// Called after a new generation was applied (hosts re-layout here).
     public var onGenerationApplied: (@MainActor () -> Void)?
+    /// Called when an input (component, context, state) changed, with the update's mode: a hosting view
+    /// marks itself for layout and reports the size change of a synchronous update at the call.
+    var onInputsChanged: (@MainActor (UpdateMode) -> Void)?
+    /// The range a first asynchronous build lays out in before the tree is attached (a hosting view's
+    /// initial size); without one the first build is synchronous.
+    var initialRange: SizeRange?
 
     /// Counters of the last mount pass.
     public var lastMountAnalytics: MountAnalytics { mountEngine.analytics }
@@ -32,8 +43,9 @@ import TrellisLayout
     /// Number of generations applied so far.
     public private(set) var generationCount = 0
 
-    /// The root view the tree is mounted into, if attached.
-    public private(set) var attachedView: View?
+    /// The root view the tree is mounted into, if attached. Weak: the view's owner (a hosting view owns
+    /// its root) decides its lifetime.
+    public private(set) weak var attachedView: View?
     /// The last mounted root layout.
     public private(set) var mountedLayout: ComponentLayout?
 
@@ -75,9 +87,11 @@ import TrellisLayout
     /// brings may hold their old layouts (laid out, or seeded, before the invalidation).
     private var layoutsInvalidatedDuringBuild: [ScopeID] = []
 
-    /// A root for `component`; nothing is built until ``update(mode:)``-style input or ``buildIfNeeded()``.
-    public init(component: (any Component)?, context: ComponentContext = ComponentContext(),
-                scheduler: ComponentScheduler?) {
+    /// A root for `component`; nothing is built until `update(mode:)`-style input or ``buildIfNeeded()``.
+    public init(
+        component: (any Component)?, context: ComponentContext = ComponentContext(),
+        scheduler: ComponentScheduler?
+    ) {
         self.component = component
         self.context = context
         self.scheduler = scheduler
@@ -114,15 +128,34 @@ import TrellisLayout
         inputsChanged(mode: mode)
     }
 
+    /// Replaces the root component and the context as one update (a hosting view's context change
+    /// renders its root again with the new context).
+    func setComponent(_ component: (any Component)?, context: ComponentContext, mode: UpdateMode) {
+        self.component = component
+        self.context = context
+        rootVersion += 1
+        environmentChanged = true
+        inputsChanged(mode: mode)
+    }
+
     /// Forces a full rebuild without reuse.
     public func reload(mode: UpdateMode = .synchronous) {
         environmentChanged = true
         inputsChanged(mode: mode)
     }
 
-    func enqueueStateUpdate(_ id: ScopeID, _ transform: @escaping @Sendable (any Sendable) -> any Sendable,
-                            mode: UpdateMode) {
-        guard !invalidated else { return }
+    /// Queues a state update of scope `id` (a component of type `path`); a tree that was invalidated
+    /// takes none and says so.
+    func enqueueStateUpdate(
+        _ id: ScopeID, _ transform: @escaping @Sendable (any Sendable) -> any Sendable,
+        mode: UpdateMode, path: String
+    ) {
+        guard !invalidated else {
+            LifecycleChecker.emit(
+                rule: "C-STATE-DETACHED", path: path,
+                message: "updateState on \(id) after its tree was invalidated (its host went away); ignored")
+            return
+        }
         sequence += 1
         pending[id, default: []].append(StateTransform(apply: transform, mode: mode, sequence: sequence))
         LifecycleRecorder.active?.record(self, "updateState", [mode == .synchronous ? "synchronous" : "asynchronous"])
@@ -135,9 +168,11 @@ import TrellisLayout
         case .synchronous: needsSynchronousBuild = true
         case .asynchronous: needsAsynchronousBuild = true
         }
-        guard !cycleScheduled, let scheduler else { return }
-        cycleScheduled = true
-        scheduler.enqueueBeforeLayout { [weak self] in self?.processUpdates() }
+        if !cycleScheduled, let scheduler {
+            cycleScheduled = true
+            scheduler.enqueueBeforeLayout { [weak self] in self?.processUpdates() }
+        }
+        onInputsChanged?(mode)
     }
 
     /// The before-layout phase: one build per cycle, synchronous if any request was.
@@ -156,9 +191,11 @@ import TrellisLayout
     // MARK: Building
 
     private func snapshot() -> BuildInputs {
-        BuildInputs(root: component, context: context, previous: generation, updates: pending,
-                    appliedSequence: sequence, rootVersion: rootVersion, environmentChanged: environmentChanged || generation == nil,
-                    inputsVersion: inputsVersion, link: link, ids: ids, checker: checker, layoutLock: layoutLock)
+        BuildInputs(
+            root: component, context: context, previous: generation, updates: pending,
+            appliedSequence: sequence, rootVersion: rootVersion,
+            environmentChanged: environmentChanged || generation == nil,
+            inputsVersion: inputsVersion, link: link, ids: ids, checker: checker, layoutLock: layoutLock)
     }
 
     /// Builds now if inputs changed (hosts call this from `layoutSubviews` / `sizeThatFits`).
@@ -178,7 +215,7 @@ import TrellisLayout
 
     private func startAsynchronousBuild() {
         guard !invalidated else { return }
-        if generation == nil {
+        if generation == nil, initialRange == nil {
             // ComponentKit: without an initial size the first build is synchronous.
             buildSynchronously()
             return
@@ -190,37 +227,40 @@ import TrellisLayout
         }
         asynchronousBuildInFlight = true
         let inputs = snapshot()
-        let range = attachedRange
+        let range = attachedRange ?? initialRange
         let lock = layoutLock
-        scheduler.performInBackground({ () -> BackgroundResult in
-            let built = GenerationBuilder.build(inputs)
-            var layout: ComponentLayout?
-            var layoutDuration = 0.0
-            if let range, let root = built.root {
-                let start = DispatchTime.now().uptimeNanoseconds
-                lock.lock()
-                layout = LayoutEngine.layout(root, thatFits: range, parentSize: range.max)
-                lock.unlock()
-                layoutDuration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            }
-            return BackgroundResult(generation: built, layout: layout, range: range, layoutDuration: layoutDuration)
-        }, then: { [weak self] result in
-            guard let self else { return }
-            self.asynchronousBuildInFlight = false
-            guard !self.invalidated else { return }
-            // Stale (inputs changed while it ran): discard and rebuild.
-            guard result.generation.inputsVersion == self.inputsVersion,
-                  result.generation.root === self.generation?.root || self.generation?.inputsVersion != self.inputsVersion
-            else {
-                if self.needsBuild { self.startAsynchronousBuild() }
-                return
-            }
-            self.timings.builtInBackground = true
-            self.timings.layoutMilliseconds = result.layoutDuration
-            // A layout invalidated meanwhile (a list scrolled) makes the background layout stale.
-            let layout = self.layoutsInvalidatedDuringBuild.isEmpty ? result.layout : nil
-            self.apply(result.generation, precomputedLayout: layout, range: result.range)
-        })
+        scheduler.performInBackground(
+            { () -> BackgroundResult in
+                let built = GenerationBuilder.build(inputs)
+                var layout: ComponentLayout?
+                var layoutDuration = 0.0
+                if let range, let root = built.root {
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    lock.lock()
+                    layout = LayoutEngine.layout(root, thatFits: range, parentSize: range.max)
+                    lock.unlock()
+                    layoutDuration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                }
+                return BackgroundResult(generation: built, layout: layout, range: range, layoutDuration: layoutDuration)
+            },
+            then: { [weak self] result in
+                guard let self else { return }
+                self.asynchronousBuildInFlight = false
+                guard !self.invalidated else { return }
+                // Stale (inputs changed while it ran): discard and rebuild.
+                guard result.generation.inputsVersion == self.inputsVersion,
+                    result.generation.root === self.generation?.root
+                        || self.generation?.inputsVersion != self.inputsVersion
+                else {
+                    if self.needsBuild { self.startAsynchronousBuild() }
+                    return
+                }
+                self.timings.builtInBackground = true
+                self.timings.layoutMilliseconds = result.layoutDuration
+                // A layout invalidated meanwhile (a list scrolled) makes the background layout stale.
+                let layout = self.layoutsInvalidatedDuringBuild.isEmpty ? result.layout : nil
+                self.apply(result.generation, precomputedLayout: layout, range: result.range)
+            })
     }
 
     private struct BackgroundResult: Sendable {
@@ -254,8 +294,9 @@ import TrellisLayout
         timings.buildMilliseconds = built.buildDuration
         timings.freeingWaitMilliseconds = built.freeingWait
         if let precomputedLayout, let range { precomputed = (precomputedLayout, range) } else { precomputed = nil }
-        LifecycleRecorder.active?.record(self, "applyGeneration",
-                                          ["rendered=\(built.renderedCount)", "reused=\(built.reusedCount)"])
+        LifecycleRecorder.active?.record(
+            self, "applyGeneration",
+            ["rendered=\(built.renderedCount)", "reused=\(built.reusedCount)"])
         for node in built.newControllerNodes {
             guard let controller = node.handle?.controller else { continue }
             controller.fallbackRecorder = recorder
@@ -307,20 +348,29 @@ import TrellisLayout
         return layout
     }
 
-    /// Attaches the tree to `view` (detaching it from a previous view first) and mounts it in `range`.
+    /// Attaches the tree to `view` and mounts it in `range`. A view shows one tree (ComponentKit's attach
+    /// controller): the tree is detached from a previous view first, and a root attached to `view`
+    /// before is detached from it (its controllers get their unmount callbacks, its views go back to
+    /// the pool).
     public func attach(to view: View, sizeRange range: SizeRange) {
         if let current = attachedView, current !== view { detach() }
+        if let previous = AttachedRoots.root(attachedTo: view), previous !== self { previous.detach() }
         attachedView = view
+        AttachedRoots.setRoot(self, attachedTo: view)
         mount(in: range)
     }
 
-    /// Mounts the current generation into the attached view, laid out in `range`.
+    /// Mounts the current generation into the attached view, laid out in `range`. A first build still
+    /// running in the background (a hosting view with an initial size) is not replaced by a
+    /// synchronous one: until it arrives nothing is mounted.
     public func mount(in range: SizeRange) {
         guard let view = attachedView, !isMounting else { return }
         attachedRange = range
-        isPreparingMount = true
-        buildIfNeeded()
-        isPreparingMount = false
+        if !(generation == nil && asynchronousBuildInFlight && !needsSynchronousBuild) {
+            isPreparingMount = true
+            buildIfNeeded()
+            isPreparingMount = false
+        }
         mountCurrentGeneration(into: view, range: range)
     }
 
@@ -373,7 +423,8 @@ import TrellisLayout
         remountScheduled = false
         // A synchronous build queued for this phase mounts after it; a mount in progress (the
         // invalidation came from one of its callbacks) schedules another phase.
-        guard let view = attachedView, let range = attachedRange, !invalidated, !(needsSynchronousBuild && cycleScheduled)
+        guard let view = attachedView, let range = attachedRange, !invalidated,
+            !(needsSynchronousBuild && cycleScheduled)
         else { return }
         guard !isMounting else {
             if let scheduler {
@@ -392,8 +443,13 @@ import TrellisLayout
 
     /// Unmounts the tree from its view (willUnmount / relinquish / didUnmount, children first) and puts the
     /// views in their reuse pools.
+    ///
+    /// A view that went away without a detach (its owner released it) leaves the tree mounted in
+    /// nothing: detaching then unmounts the components all the same.
     public func detach() {
-        guard let view = attachedView else { return }
+        let view = attachedView
+        guard view != nil || mountedLayout != nil else { return }
+        if let view { AttachedRoots.removeRoot(self, attachedTo: view) }
         mountEngine.unmountAll(from: view)
         attachedView = nil
         mountedLayout = nil

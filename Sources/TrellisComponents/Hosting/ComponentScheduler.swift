@@ -7,6 +7,7 @@
     /// A function that hands work to the main actor from any isolation (read once, on the main actor).
     var mainPoster: @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void { get }
     /// Runs `work` off the main actor, then `completion` with its result on the main actor.
-    func performInBackground<T: Sendable>(_ work: @escaping @Sendable () -> T,
-                                         then completion: @escaping @MainActor (T) -> Void)
+    func performInBackground<T: Sendable>(
+        _ work: @escaping @Sendable () -> T,
+        then completion: @escaping @MainActor (T) -> Void)
 }

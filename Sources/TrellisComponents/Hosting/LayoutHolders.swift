@@ -24,7 +24,9 @@ extension Generation {
             guard let top = parentScope ?? root, top !== scoped else { break }
             if !Self.appendPath(from: top, to: scoped, unscopedOnly: true, into: &nodes) {
                 // Not where its parent scope says: search the whole tree rather than miss an ancestor.
-                if let root, root !== scoped { _ = Self.appendPath(from: root, to: scoped, unscopedOnly: false, into: &nodes) }
+                if let root, root !== scoped {
+                    _ = Self.appendPath(from: root, to: scoped, unscopedOnly: false, into: &nodes)
+                }
                 break
             }
             guard let parentScope else { break }
@@ -35,10 +37,13 @@ extension Generation {
 
     /// Appends the nodes from `top` down to `target`'s parent, deepest first, and returns whether
     /// `target` is below `top` (through unscoped nodes only, when `unscopedOnly`).
-    private static func appendPath(from top: TreeNode, to target: TreeNode, unscopedOnly: Bool,
-                                   into nodes: inout [TreeNode]) -> Bool {
+    private static func appendPath(
+        from top: TreeNode, to target: TreeNode, unscopedOnly: Bool,
+        into nodes: inout [TreeNode]
+    ) -> Bool {
         for child in top.children {
-            let found = child === target
+            let found =
+                child === target
                 || ((!unscopedOnly || child.handle == nil)
                     && appendPath(from: child, to: target, unscopedOnly: unscopedOnly, into: &nodes))
             if found {

@@ -21,11 +21,14 @@ public enum SizeRangeProvider: Sendable {
         let height = Double(size.height)
         switch self {
         case .fixed:
-            return SizeRange.clamped(min: LayoutSize(width: width, height: height), max: LayoutSize(width: width, height: height))
+            return SizeRange.clamped(
+                min: LayoutSize(width: width, height: height), max: LayoutSize(width: width, height: height))
         case .flexibleWidth:
-            return SizeRange.clamped(min: LayoutSize(width: 0, height: height), max: LayoutSize(width: .infinity, height: height))
+            return SizeRange.clamped(
+                min: LayoutSize(width: 0, height: height), max: LayoutSize(width: .infinity, height: height))
         case .flexibleHeight:
-            return SizeRange.clamped(min: LayoutSize(width: width, height: 0), max: LayoutSize(width: width, height: .infinity))
+            return SizeRange.clamped(
+                min: LayoutSize(width: width, height: 0), max: LayoutSize(width: width, height: .infinity))
         case .flexibleWidthAndHeight:
             return .unconstrained
         case .custom(let provider):

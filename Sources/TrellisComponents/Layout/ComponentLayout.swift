@@ -53,10 +53,12 @@ public final class ComponentLayout: @unchecked Sendable {
     /// The constraints this layout answers in its node's cache (set by the layout engine with `node`).
     @exclusivity(unchecked) var cacheRange = SizeRange.unconstrained
     @exclusivity(unchecked) var cacheParentSize: LayoutSize?
-    /// Computed by the Flex fast path (so a later layout may splice changed children into it).
+    /// Whether its component may update this layout in place after a state update changed a few of its
+    /// children (see ``LayoutSplicing``): set by the component that computed it, when its splice can
+    /// reproduce what a full layout would return.
     // Last: beside the optional's tag byte, it needs no padding of its own, and a layout is 98 bytes
     // (a 112-byte allocation rather than 128).
-    @exclusivity(unchecked) var isFastFlex = false
+    @exclusivity(unchecked) var isSpliceable = false
 
     /// Makes a layout of `size` with positioned `children` (which must come from
     /// ``LayoutChild/layout(thatFits:parentSize:)``).

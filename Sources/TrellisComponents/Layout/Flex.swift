@@ -11,9 +11,9 @@ import TrellisLayout
 /// }
 /// ```
 /// Every `CKFlexboxComponentStyle` property is here (direction, spacing, justify, alignItems,
-/// alignContent, wrap, margin, padding, border, layout direction) plus the full ``FlexStyle`` via
+/// alignContent, wrap, margin, padding, border, layout direction) plus the full `FlexStyle` via
 /// `style`; per-child properties come from ``FlexChildProperties`` modifiers.
-public struct Flex: Component {
+public struct Flex: Component, ChildListDiscarding, LayoutSplicing {
     /// The container's flex style (flexDirection, justifyContent, alignItems, alignContent, flexWrap,
     /// padding, border, direction …).
     public var style: FlexStyle {
@@ -37,10 +37,12 @@ public struct Flex: Component {
     let properties: FlexChildPropertyList
 
     /// A flex container.
-    public init(direction: FlexDirection = .column, spacing: Double = 0, justifyContent: Justify = .flexStart,
-                alignItems: Align = .stretch, alignContent: Align = .flexStart, wrap: FlexWrap = .noWrap,
-                layoutDirection: LayoutDirection = .inherit, size: ComponentSize = ComponentSize(),
-                style: FlexStyle? = nil, @ComponentBuilder children: () -> [any Component]) {
+    public init(
+        direction: FlexDirection = .column, spacing: Double = 0, justifyContent: Justify = .flexStart,
+        alignItems: Align = .stretch, alignContent: Align = .flexStart, wrap: FlexWrap = .noWrap,
+        layoutDirection: LayoutDirection = .inherit, size: ComponentSize = ComponentSize(),
+        style: FlexStyle? = nil, @ComponentBuilder children: () -> [any Component]
+    ) {
         var resolved = style ?? FlexStyle()
         if style == nil {
             resolved.flexDirection = direction
@@ -54,7 +56,8 @@ public struct Flex: Component {
     }
 
     /// A flex container from an explicit child list.
-    public init(style: FlexStyle, spacing: Double = 0, size: ComponentSize = ComponentSize(), children: [any Component]) {
+    public init(style: FlexStyle, spacing: Double = 0, size: ComponentSize = ComponentSize(), children: [any Component])
+    {
         storage = .intern(style, spacing, size)
         self.children = children
         var list = FlexChildPropertyList()
@@ -82,7 +85,7 @@ public struct Flex: Component {
     /// This container without its child list, as an unscoped node keeps it once its children are built:
     /// the child nodes hold the children, and such a node never renders again (a later build renders
     /// its parent's new output, or copies the node on a state update's path), while its layout needs
-    /// only the style and the children's flex properties.
+    /// only the style and the children's flex properties (see ``ChildListDiscarding``).
     var builtWithoutChildren: Flex { Flex(storage: storage, properties: properties) }
 
     /// Returns the children to lay out (see ``Component/renderChildren(_:)``).
@@ -90,12 +93,13 @@ public struct Flex: Component {
 
     /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
-        if !Flex.forceEngine, let fast = fastLayout(thatFits: range, children: children) { return fast }
+        if !Flex.alwaysUsesTrellisLayout, let fast = fastLayout(thatFits: range, children: children) { return fast }
         return engineLayout(thatFits: range, children: children)
     }
 
-    /// Tests set this to compare the fast path with TrellisLayout.
-    @TaskLocal static var forceEngine = false
+    /// Whether every container in this task lays out through TrellisLayout, never through the fast path
+    /// (see `Flex+FastPath.swift`): tests set it to compare the two, which must agree exactly.
+    @TaskLocal static var alwaysUsesTrellisLayout = false
 
     /// The general path: one TrellisLayout tree per container, children as measured leaves.
     func engineLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
@@ -134,7 +138,9 @@ public struct Flex: Component {
             let mainStart: Edge = isRow ? .left : .top
             let mainEnd: Edge = isRow ? .right : .bottom
             let before = properties.spacingBefore + (index > 0 ? spacing : 0)
-            if before != 0 { childStyle.margin[mainStart] = .points(before + Self.points(properties.margin[mainStart])) }
+            if before != 0 {
+                childStyle.margin[mainStart] = .points(before + Self.points(properties.margin[mainStart]))
+            }
             if properties.spacingAfter != 0 {
                 childStyle.margin[mainEnd] = .points(properties.spacingAfter + Self.points(properties.margin[mainEnd]))
             }
@@ -149,7 +155,9 @@ public struct Flex: Component {
             let useHeightAsBaseline = properties.useHeightAsBaseline
             node.measure = { width, widthMode, height, heightMode in
                 let childRange = Self.range(width, widthMode, height, heightMode)
-                if let cached = caches[index][childRange] { return LayoutSize(width: cached.size.width, height: cached.size.height) }
+                if let cached = caches[index][childRange] {
+                    return LayoutSize(width: cached.size.width, height: cached.size.height)
+                }
                 let layout = child.layout(thatFits: childRange, parentSize: parentSize)
                 caches[index][childRange] = layout
                 return layout.size
@@ -164,10 +172,12 @@ public struct Flex: Component {
         for (index, node) in nodes.enumerated() {
             let result = node.layout
             if node.style.display == .none { continue }
-            let exact = SizeRange.clamped(min: LayoutSize(width: result.width, height: result.height),
-                                          max: LayoutSize(width: result.width, height: result.height))
+            let exact = SizeRange.clamped(
+                min: LayoutSize(width: result.width, height: result.height),
+                max: LayoutSize(width: result.width, height: result.height))
             // A layout measured at exactly the final size is the final layout (saves laying out twice).
-            let layout = caches[index][exact]
+            let layout =
+                caches[index][exact]
                 ?? caches[index].values.first { $0.size.width == result.width && $0.size.height == result.height }
                 ?? children[index].layout(thatFits: exact, parentSize: parentSize)
             let zIndex = properties[index].zIndex
@@ -185,7 +195,9 @@ public struct Flex: Component {
         return 0
     }
 
-    static func range(_ width: Double, _ widthMode: MeasureMode, _ height: Double, _ heightMode: MeasureMode) -> SizeRange {
+    static func range(_ width: Double, _ widthMode: MeasureMode, _ height: Double, _ heightMode: MeasureMode)
+        -> SizeRange
+    {
         func axis(_ value: Double, _ mode: MeasureMode) -> (Double, Double) {
             switch mode {
             case .exactly: return (value, value)
@@ -205,8 +217,9 @@ extension SizeRange {
     static func clamped(min: LayoutSize, max: LayoutSize) -> SizeRange {
         func fix(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
         let low = LayoutSize(width: fix(min.width), height: fix(min.height))
-        let high = LayoutSize(width: Swift.max(low.width, max.width.isNaN ? .infinity : max.width),
-                              height: Swift.max(low.height, max.height.isNaN ? .infinity : max.height))
+        let high = LayoutSize(
+            width: Swift.max(low.width, max.width.isNaN ? .infinity : max.width),
+            height: Swift.max(low.height, max.height.isNaN ? .infinity : max.height))
         return (try? SizeRange(min: low, max: high)) ?? .unconstrained
     }
 }

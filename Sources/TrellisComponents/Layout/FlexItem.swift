@@ -53,7 +53,8 @@ public struct FlexItem: Component, TransparentComponent {
             let type = storedType(of: current)
             if type == FlexItem.self, let item = current as? FlexItem { return item.properties }
             guard type == KeyedComponent.self || type == ContextProvider.self,
-                  let wrapper = current as? any TransparentComponent else { return nil }
+                let wrapper = current as? any TransparentComponent
+            else { return nil }
             current = wrapper.wrapped
         }
     }
@@ -80,12 +81,19 @@ extension Component {
     public func alignSelf(_ value: Align) -> FlexItem { withFlex { $0.alignSelf = value } }
     /// Space before / after the child on the main axis.
     public func spacing(before: Double = 0, after: Double = 0) -> FlexItem {
-        withFlex { $0.spacingBefore = before; $0.spacingAfter = after }
+        withFlex {
+            $0.spacingBefore = before
+            $0.spacingAfter = after
+        }
     }
     /// Margin on `edge`.
-    public func margin(_ edge: Edge = .all, _ value: LayoutDimension) -> FlexItem { withFlex { $0.margin[edge] = value } }
+    public func margin(_ edge: Edge = .all, _ value: LayoutDimension) -> FlexItem {
+        withFlex { $0.margin[edge] = value }
+    }
     /// Padding on `edge` (of the child's flex box).
-    public func padding(_ edge: Edge = .all, _ value: LayoutDimension) -> FlexItem { withFlex { $0.padding[edge] = value } }
+    public func padding(_ edge: Edge = .all, _ value: LayoutDimension) -> FlexItem {
+        withFlex { $0.padding[edge] = value }
+    }
     /// Absolute positioning with the given insets.
     public func absolutePosition(_ insets: KeyValuePairs<Edge, LayoutDimension>) -> FlexItem {
         withFlex {

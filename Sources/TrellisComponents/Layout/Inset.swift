@@ -33,9 +33,11 @@ public struct Inset: Component {
         let inner = SizeRange.clamped(
             min: LayoutSize(width: range.min.width - horizontal, height: range.min.height - vertical),
             max: LayoutSize(width: range.max.width - horizontal, height: range.max.height - vertical))
-        let layout = child.layout(thatFits: inner, parentSize: LayoutSize(width: inner.max.width, height: inner.max.height))
+        let layout = child.layout(
+            thatFits: inner, parentSize: LayoutSize(width: inner.max.width, height: inner.max.height))
         let size = LayoutSize(width: layout.size.width + horizontal, height: layout.size.height + vertical)
-        return ComponentLayout(size: range.clamp(size),
-                               children: [.init(position: LayoutPoint(x: Double(insets.left), y: Double(insets.top)), layout: layout)])
+        return ComponentLayout(
+            size: range.clamp(size),
+            children: [.init(position: LayoutPoint(x: Double(insets.left), y: Double(insets.top)), layout: layout)])
     }
 }

@@ -4,12 +4,16 @@ import TrellisLayout
 /// Computes layouts. Reused subtrees keep their cached layout for the same constraints, which is what
 /// makes a state update deep in a large tree cheap to lay out.
 enum LayoutEngine {
-    /// ComponentKit's `layoutThatFits:parentSize:` — resolves the component's size, intersects it with
+    /// ComponentKit's `layoutThatFits:parentSize:` — resolves the component's size, intersects it into
     /// `range`, runs the hook, clamps, caches.
+    ///
+    /// The parent's range wins (`constrainedSize.intersect(resolvedSize)`): where the component's own size
+    /// does not overlap it, the result is the point of `range` nearest to that size. A container has
+    /// already weighed each child's size (a flexbox grows or shrinks it), so the range it gives is final.
     static func layout(_ node: TreeNode, thatFits range: SizeRange, parentSize: LayoutSize?) -> ComponentLayout {
         if let cached = node.layoutCache.layout(for: range, parentSize: parentSize) { return cached }
         let resolved = resolve(node.component.size, parentSize: parentSize)
-        let constrained = resolved.intersect(range)
+        let constrained = range.intersect(resolved)
         var layout: ComponentLayout
         if let seed = node.layoutCache.takeSeed() {
             if let spliced = splice(node, seed, range: range, parentSize: parentSize, constrained: constrained) {
@@ -32,18 +36,27 @@ enum LayoutEngine {
         return layout
     }
 
-    private static func compute(_ node: TreeNode, _ constrained: SizeRange, _ parentSize: LayoutSize?) -> ComponentLayout {
+    private static func compute(_ node: TreeNode, _ constrained: SizeRange, _ parentSize: LayoutSize?)
+        -> ComponentLayout
+    {
         node.component.computeLayout(
-            thatFits: constrained, children: LayoutChildren(nodes: node.children, parentSize: parentSize, context: node.context))
+            thatFits: constrained,
+            children: LayoutChildren(nodes: node.children, parentSize: parentSize, context: node.context))
     }
 
-    /// A path-rebuilt Flex whose previous version was laid out by the fast path under the same constraints:
-    /// its previous layout with the changed children's new layouts, if they answer every query the same.
-    private static func splice(_ node: TreeNode, _ seed: LayoutSeed, range: SizeRange, parentSize: LayoutSize?,
-                               constrained: SizeRange) -> ComponentLayout? {
+    /// A path-rebuilt node whose previous version left a spliceable layout under the same constraints (see
+    /// ``LayoutSplicing``): that layout with the changed children's new layouts, if they answer every
+    /// query the same. The cast runs only for such a node, never on a plain layout.
+    private static func splice(
+        _ node: TreeNode, _ seed: LayoutSeed, range: SizeRange, parentSize: LayoutSize?,
+        constrained: SizeRange
+    ) -> ComponentLayout? {
         guard let entry = seed.entries.first(where: { $0.cacheRange == range && $0.cacheParentSize == parentSize }),
-              entry.isFastFlex, let flex = node.component as? Flex else { return nil }
-        return flex.splice(entry, thatFits: constrained, previous: seed.previousChildren, children: node.children)
+            entry.isSpliceable, let splicing = node.component as? any LayoutSplicing
+        else { return nil }
+        return splicing.splice(
+            entry, thatFits: constrained, previousChildren: seed.previousChildren,
+            children: node.children)
     }
 
     /// Resolves a ``ComponentSize`` against the parent's size into a size range.

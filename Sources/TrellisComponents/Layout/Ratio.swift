@@ -23,7 +23,9 @@ public struct Ratio: Component {
             if range.max.width.isFinite {
                 let height = range.max.width * ratio
                 size = LayoutSize(width: range.max.width, height: height)
-                if height > range.max.height { size = LayoutSize(width: range.max.height / ratio, height: range.max.height) }
+                if height > range.max.height {
+                    size = LayoutSize(width: range.max.height / ratio, height: range.max.height)
+                }
             } else if range.max.height.isFinite {
                 size = LayoutSize(width: range.max.height / ratio, height: range.max.height)
             }

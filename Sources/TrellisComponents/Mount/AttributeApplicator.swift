@@ -1,12 +1,15 @@
 // AttributeApplicator: diffs a view's attributes against what was last applied to it (§2.5).
 import TrellisUI
+
 @MainActor enum AttributeApplicator {
     /// Applies the attributes `configured` for `component` to the view of `record`, ComponentKit's way:
     /// old attributes with an unapplicator are unapplied when absent now, or when their value changed and
     /// the new one has no updater; new attributes are applied when absent before, updated (or re-applied)
     /// when their value changed, and left alone when unchanged — even across different components.
-    static func apply(_ configured: ConfiguredAttributes, of component: any Component, to view: View,
-                      record: ViewRecord, analytics: inout MountAnalytics) {
+    static func apply(
+        _ configured: ConfiguredAttributes, of component: any Component, to view: View,
+        record: ViewRecord, analytics: inout MountAnalytics
+    ) {
         switch (configured, record.applied) {
         case (.list(let attributes), .list(let old)):
             applyList(attributes, over: old, to: view, analytics: &analytics)
@@ -20,16 +23,19 @@ import TrellisUI
             record.appliedContent = component
         default:
             // A component type whose configurations change form: diff them as lists.
-            applyList(list(configured, component), over: list(record.applied, record.appliedContent), to: view,
-                      analytics: &analytics)
+            applyList(
+                list(configured, component), over: list(record.applied, record.appliedContent), to: view,
+                analytics: &analytics)
             record.applied = configured
             if case .content = configured { record.appliedContent = component } else { record.appliedContent = () }
         }
     }
 
     /// The same content attribute as last time: its value is the component, compared with the one applied.
-    private static func applyContent(_ box: AnyAttributeBox, of component: any Component, to view: View,
-                                     record: ViewRecord, analytics: inout MountAnalytics) {
+    private static func applyContent(
+        _ box: AnyAttributeBox, of component: any Component, to view: View,
+        record: ViewRecord, analytics: inout MountAnalytics
+    ) {
         if box.isEqual(record.appliedContent, toComponent: component) { return }
         if box.hasUpdater {
             box.update(view, from: record.appliedContent, toComponent: component)
@@ -45,8 +51,10 @@ import TrellisUI
         record.appliedContent = component
     }
 
-    private static func applyList(_ attributes: [ViewAttributeValue], over old: [ViewAttributeValue], to view: View,
-                                  analytics: inout MountAnalytics) {
+    private static func applyList(
+        _ attributes: [ViewAttributeValue], over old: [ViewAttributeValue], to view: View,
+        analytics: inout MountAnalytics
+    ) {
         if old.isEmpty && attributes.isEmpty { return }
         // The very list applied last time (a reused component's, remounted): every value is unchanged.
         if sharesStorage(old, attributes) { return }
@@ -88,7 +96,9 @@ import TrellisUI
     }
 
     // A plain loop: a main-actor closure handed to `first(where:)` checks the executor per element.
-    private static func attribute(_ identifier: AttributeIdentifier, in list: [ViewAttributeValue]) -> ViewAttributeValue? {
+    private static func attribute(_ identifier: AttributeIdentifier, in list: [ViewAttributeValue])
+        -> ViewAttributeValue?
+    {
         for attribute in list where attribute.identifier == identifier { return attribute }
         return nil
     }

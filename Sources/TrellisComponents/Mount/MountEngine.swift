@@ -23,7 +23,13 @@ private struct RetiredTree: @unchecked Sendable {
     /// Reuse pools of every container this engine mounted into (they own the pooled views).
     @exclusivity(unchecked) private var retainedPools: [ObjectIdentifier: ContainerPools] = [:]
 
-    init(checker: LifecycleChecker?) { self.checker = checker }
+    /// Component animations: appearing, changing and leaving scopes, views animating out.
+    let animator: MountAnimator
+
+    init(checker: LifecycleChecker?) {
+        self.checker = checker
+        animator = MountAnimator(checker: checker)
+    }
 
     func retain(_ pools: ContainerPools) {
         let id = ObjectIdentifier(pools)
@@ -40,9 +46,18 @@ private struct RetiredTree: @unchecked Sendable {
         analytics = MountAnalytics()
         let previous = rootLayout
         let pools = ContainerPools.pools(for: rootView, retainedBy: self)
-        pools.beginPass()
-        mountOrSkip(layout, at: .zero, in: pools, parent: nil)
-        pools.endPass(analytics: &analytics)
+        if let bounds = boundsAnimation(from: rootNode, to: layout.node) {
+            // The root asks for its frame changes to animate (ComponentKit wraps the mount in a UIView
+            // animation block).
+            animator.animatesBounds = true
+            let animation = View.animate(withDuration: bounds.duration, delay: bounds.delay, curve: bounds.curve) {
+                pass(layout, in: pools)
+            }
+            animator.animatesBounds = false
+            animator.adopt(animation)
+        } else {
+            pass(layout, in: pools)
+        }
         let previousRoot = rootNode
         rootLayout = layout
         rootNode = layout.node
@@ -50,14 +65,37 @@ private struct RetiredTree: @unchecked Sendable {
             unmountRemoved(previous, replacedBy: layout)
             Retirement.hold(RetiredTree(layout: consume previous, root: consume previousRoot))
         }
+        animator.settleDeferredHiding()
+        animator.startPendingAnimations()
         analytics.durationMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     }
 
+    /// The root's pass: mounts `layout` into the root view's pools.
+    private func pass(_ layout: ComponentLayout, in pools: ContainerPools) {
+        pools.beginPass()
+        mountOrSkip(layout, at: .zero, in: pools, parent: nil)
+        pools.endPass(analytics: &analytics)
+    }
+
+    /// The new root component's bounds animation from the previous root, if it has one with a duration.
+    private func boundsAnimation(from previous: TreeNode?, to current: TreeNode?) -> ComponentBoundsAnimation? {
+        guard let previous, let current, previous !== current, previous.mountState == .mounted else { return nil }
+        guard let animation = current.component.boundsAnimation(fromAnyPrevious: previous.component),
+            animation.duration > 0 || animation.delay > 0
+        else { return nil }
+        return animation
+    }
+
     /// Unmounts everything (children before parents) and puts the root view's component views in the pool.
+    /// Nothing animates out, and views still animating out are pooled at once.
     func unmountAll(from rootView: View?) {
         analytics = MountAnalytics()
         epoch &+= 1
+        animator.isDetaching = true
         if let previous = rootLayout { unmountRemoved(previous, replacedBy: nil) }
+        animator.isDetaching = false
+        animator.endAllDepartures()
+        animator.settleDeferredHiding()
         rootLayout = nil
         rootNode = nil
         if let rootView { ContainerPools.pools(for: rootView, retainedBy: self).hideAll(analytics: &analytics) }
@@ -68,7 +106,8 @@ private struct RetiredTree: @unchecked Sendable {
         var result: [TreeNode] = []
         func visit(_ layout: ComponentLayout, _ insideSkipped: Bool) {
             guard let node = layout.node, node.mountState == .mounted,
-                  insideSkipped || node.mountEpoch == epoch else { return }
+                insideSkipped || node.mountEpoch == epoch
+            else { return }
             result.append(node)
             let skipped = insideSkipped || node.isSkipped
             if node.mountsChildren { for child in layout.children { visit(child.layout, skipped) } }
@@ -105,10 +144,13 @@ private struct RetiredTree: @unchecked Sendable {
     /// ``TreeNode/skipMount(of:at:in:parent:epoch:)``). Its node is looked at borrowed: after a state
     /// update in a long list this runs for every row, and retaining each (a cache miss, then an atomic
     /// write that holds up the next rows' loads) was most of the pass's time.
-    private func mountOrSkip(_ layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
-                             parent: TreeNode?) {
+    private func mountOrSkip(
+        _ layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
+        parent: TreeNode?
+    ) {
         if let node = layout.nodeReference,
-           withBorrowed(node, { $0.skipMount(of: layout, at: position, in: container, parent: parent, epoch: epoch) }) {
+            withBorrowed(node, { $0.skipMount(of: layout, at: position, in: container, parent: parent, epoch: epoch) })
+        {
             analytics.componentsSkipped += 1
             return
         }
@@ -116,12 +158,15 @@ private struct RetiredTree: @unchecked Sendable {
     }
 
     /// Mounts `layout`'s node and its children.
-    private func mountNode(_ layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
-                           parent: TreeNode?) {
+    private func mountNode(
+        _ layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
+        parent: TreeNode?
+    ) {
         guard let node = layout.node else { return }
         if node.mountEpoch == epoch {
-            let diagnostic = Diagnostic(rule: "C-MOUNT-TWICE", path: node.path,
-                                        message: "the same component appears twice in one layout; mounted once")
+            let diagnostic = Diagnostic(
+                rule: "C-MOUNT-TWICE", path: node.path,
+                message: "the same component appears twice in one layout; mounted once")
             if let checker { checker.report(diagnostic) } else { LifecycleChecker.emit(diagnostic) }
             return
         }
@@ -139,24 +184,45 @@ private struct RetiredTree: @unchecked Sendable {
         var ownView: View?
         // Read through the shared box (immutable) rather than copying the configuration out of it.
         if let shared = node.sharedViewConfiguration {
-            let key = ViewKey(componentType: node.typeID, viewClass: shared.configuration.viewClass.internedIdentifier,
-                              shape: shared.configuration.shape)
-            let (view, record) = container.vend(key, shared.configuration.viewClass,
-                                                current: container.recyclesByIdentity ? node.view : nil, analytics: &analytics)
+            let key = ViewKey(
+                componentType: node.typeID, viewClass: shared.configuration.viewClass.internedIdentifier,
+                shape: shared.configuration.shape)
+            let plan = node.handle == nil ? MountAnimationPlan.none : animator.plan(forMounting: node)
+            let (view, record) = container.vend(
+                key, shared.configuration.viewClass,
+                current: container.recyclesByIdentity ? node.view : nil, requester: node,
+                analytics: &analytics)
             var acquired = false
+            var wasOnScreen = true
             if node.view !== view {
                 if let old = node.view { relinquish(node, old) }
-                if let owner = record.owner, owner !== node { unmount(owner) }
+                wasOnScreen = record.owner != nil
+                if let owner = record.owner, owner !== node {
+                    unmount(owner, handingOver: owner.handle != nil && owner.handle?.id == node.handle?.id)
+                }
                 record.owner = node
                 node.view = view
                 acquired = true
             }
-            AttributeApplicator.apply(shared.configuration.attributes, of: node.component, to: view, record: record, analytics: &analytics)
             let frame = CGRect(x: position.x, y: position.y, width: layout.size.width, height: layout.size.height)
-            if view.frame != frame { view.frame = frame }
+            if plan.isNone && !animator.animatesBounds {
+                AttributeApplicator.apply(
+                    shared.configuration.attributes, of: node.component, to: view, record: record, analytics: &analytics
+                )
+                if view.frame != frame { view.frame = frame }
+            } else {
+                animator.apply(plan, to: view, wasOnScreen: wasOnScreen) {
+                    AttributeApplicator.apply(
+                        shared.configuration.attributes, of: node.component, to: view, record: record,
+                        analytics: &analytics)
+                    if view.frame != frame { view.frame = frame }
+                }
+            }
+            if node.handle != nil { record.animatesOut = !node.component.animationsOnFinalUnmount.isEmpty }
             if acquired { controller?.component(node, didAcquireView: view) }
             // Pools only for views that hold (or held) component children: most views are leaves.
-            ownPools = node.mountsChildren && !layout.children.isEmpty
+            ownPools =
+                node.mountsChildren && !layout.children.isEmpty
                 ? ContainerPools.pools(for: view, retainedBy: self) : record.containerPools
             // A list's rows keep their views while they stay in view (a view of a list's is only ever
             // vended to lists: the reuse key has the component type).
@@ -175,7 +241,9 @@ private struct RetiredTree: @unchecked Sendable {
             if ownView == nil || ownPools != nil {
                 let childContainer = ownPools ?? container
                 if ownView != nil { childContainer.beginPass() }
-                if childContainer.recyclesByIdentity { reserveViews(ofUnchangedChildren: layout, at: childOrigin, in: childContainer) }
+                if childContainer.recyclesByIdentity {
+                    reserveViews(ofUnchangedChildren: layout, at: childOrigin, in: childContainer)
+                }
                 layout.children.forEachUnretained { offset, child in
                     let childPosition = LayoutPoint(x: childOrigin.x + offset.x, y: childOrigin.y + offset.y)
                     // Borrowed from the children, not retained (see withBorrowed).
@@ -194,7 +262,9 @@ private struct RetiredTree: @unchecked Sendable {
     /// Before `layout`'s children mount into `container`, which recycles by identity: keeps the views of
     /// the children that the pass will skip (mounted unchanged at the same place) for them, so that
     /// children mounting before them take other views.
-    private func reserveViews(ofUnchangedChildren layout: ComponentLayout, at origin: LayoutPoint, in container: ContainerPools) {
+    private func reserveViews(
+        ofUnchangedChildren layout: ComponentLayout, at origin: LayoutPoint, in container: ContainerPools
+    ) {
         layout.children.forEachUnretained { offset, child in
             let position = LayoutPoint(x: origin.x + offset.x, y: origin.y + offset.y)
             withBorrowed(child) { child in
@@ -208,20 +278,33 @@ private struct RetiredTree: @unchecked Sendable {
         }
     }
 
-    private func relinquish(_ node: TreeNode, _ view: View) {
+    /// Gives `view` up: the controller's `componentWillRelinquishView` (where it removes its own
+    /// animations), then the mount layer removes its animations — unless `handingOver` the view to the
+    /// next generation of the same scope, which animates on from where the view is.
+    private func relinquish(_ node: TreeNode, _ view: View, handingOver: Bool = false, departing: Bool = false) {
         node.handle?.controller?.component(node, willRelinquishView: view)
-        if let record = ViewOwnership.existingRecord(for: view), record.owner === node { record.owner = nil }
+        let record = ViewOwnership.existingRecord(for: view)
+        if let record, record.owner === node { record.owner = nil }
         node.view = nil
+        if record?.animatesOut == true || record?.departure != nil || view.hasAnimations {
+            animator.relinquished(view, by: node, handingOver: handingOver, departing: departing)
+        }
     }
 
-    /// ComponentKit's `-[CKComponent unmount]`: willUnmount, relinquish the view, didUnmount.
-    func unmount(_ node: TreeNode) {
+    /// ComponentKit's `-[CKComponent unmount]`: willUnmount, relinquish the view, didUnmount. A scoped
+    /// component leaving the tree with final-unmount animations animates its view out after relinquishing
+    /// it. `handingOver`: the next generation of the same scope takes the view.
+    func unmount(_ node: TreeNode, handingOver: Bool = false) {
         guard node.mountState == .mounted else { return }
         analytics.componentsUnmounted += 1
         node.mountState = .unmounting
         let controller = node.handle?.controller
+        let departure = node.handle == nil || handingOver ? nil : animator.finalUnmountAnimations(of: node)
         controller?.componentWillUnmount(node)
-        if let view = node.view { relinquish(node, view) }
+        if let view = node.view {
+            relinquish(node, view, handingOver: handingOver, departing: departure != nil)
+            if let departure { animator.beginDeparture(of: view, animations: departure) }
+        }
         node.mountState = .unmounted
         node.mountedLayout = nil
         node.vendRecords = .none

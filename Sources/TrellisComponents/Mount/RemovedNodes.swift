@@ -18,15 +18,17 @@ enum RemovedNodes {
     /// What the walk needs of `layout`, or `nil` when pass `epoch` skipped it (its subtree is still
     /// mounted) or it has no node. Children are paired only under a node the pass mounted with its
     /// children, when both list as many.
-    static func visit(_ layout: Unmanaged<ComponentLayout>, replacedBy current: Unmanaged<ComponentLayout>?,
-                      epoch: UInt64) -> Visit? {
+    static func visit(
+        _ layout: Unmanaged<ComponentLayout>, replacedBy current: Unmanaged<ComponentLayout>?,
+        epoch: UInt64
+    ) -> Visit? {
         layout._withUnsafeGuaranteedRef { layout in
             guard let node = layout.nodeReference, !node._withUnsafeGuaranteedRef({ $0.wasSkipped(by: epoch) })
             else { return nil }
             let children = layout.children
             let currentChildren: ComponentLayout.Children? = current?._withUnsafeGuaranteedRef { current in
                 guard current.children.count == children.count,
-                      current.nodeReference?._withUnsafeGuaranteedRef({ $0.mountedChildren(in: epoch) }) == true
+                    current.nodeReference?._withUnsafeGuaranteedRef({ $0.mountedChildren(in: epoch) }) == true
                 else { return nil }
                 return current.children
             }
@@ -35,8 +37,13 @@ enum RemovedNodes {
     }
 
     /// Calls `body` with the visited layout's children and the paired ones (see ``Visit``), unretained.
-    static func withChildren(of visit: Visit, _ body: (ComponentLayout.Children.Unretained,
-                                                       ComponentLayout.Children.Unretained?) -> Void) {
+    static func withChildren(
+        of visit: Visit,
+        _ body: (
+            ComponentLayout.Children.Unretained,
+            ComponentLayout.Children.Unretained?
+        ) -> Void
+    ) {
         visit.children.withUnretained { children in
             if let currentChildren = visit.currentChildren {
                 currentChildren.withUnretained { body(children, $0) }
@@ -49,9 +56,12 @@ enum RemovedNodes {
     /// Child `index` of the visited layout and the layout it was replaced by, or `nil` when the walk
     /// passes over it: the pass mounted the very same child layout at that index (in `current`, see
     /// ``Visit``). A child whose subtree the pass skipped is passed over by its own ``visit``.
-    static func child(at index: Int, of children: ComponentLayout.Children.Unretained,
-                      current: ComponentLayout.Children.Unretained?)
-        -> (child: Unmanaged<ComponentLayout>, replacement: Unmanaged<ComponentLayout>?)? {
+    static func child(
+        at index: Int, of children: ComponentLayout.Children.Unretained,
+        current: ComponentLayout.Children.Unretained?
+    )
+        -> (child: Unmanaged<ComponentLayout>, replacement: Unmanaged<ComponentLayout>?)?
+    {
         let child = children[index]
         var replacement: Unmanaged<ComponentLayout>?
         if let current {

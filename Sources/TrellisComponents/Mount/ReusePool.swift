@@ -51,6 +51,8 @@ struct VendMark {
     /// Whether rows that stay keep their views (see above); their order among the container's subviews
     /// is then left as it is (rows do not overlap, and focus order follows frames).
     @exclusivity(unchecked) var recyclesByIdentity = false
+    /// The animator of the engine mounting into the container (views animating out stay out of the pool).
+    weak var animator: MountAnimator?
     /// The current pass's number, for ``ReusePool/passes``.
     @exclusivity(unchecked) private var pass: UInt64 = 0
     @exclusivity(unchecked) private var pools: [ViewKey: ReusePool] = [:]
@@ -63,13 +65,17 @@ struct VendMark {
     @exclusivity(unchecked) private var lastCursors: [Int] = []
     /// The first view number allocated in the current pass.
     @exclusivity(unchecked) private var passFirstNewID = 0
+    /// The slots (pool ordinal, index) this pass passed over because their views were held (see
+    /// ``isHeld(_:requester:)``): not in use, whatever the cursor says.
+    @exclusivity(unchecked) private var heldSlots: [(pool: Int, index: Int)] = []
 
     init(container: View) { self.container = container }
 
     isolated deinit {
         for pool in poolOrder { for view in pool.views { ViewOwnership.remove(view) } }
         if let container, ViewOwnership.existingRecord(for: container)?.containerPools == nil,
-           ViewOwnership.existingRecord(for: container)?.owner == nil {
+            ViewOwnership.existingRecord(for: container)?.owner == nil
+        {
             ViewOwnership.remove(container)
         }
     }
@@ -79,18 +85,26 @@ struct VendMark {
         let record = ViewOwnership.record(for: view)
         if let pools = record.containerPools {
             owner.retain(pools)
+            pools.animator = owner.animator
             return pools
         }
         let pools = ContainerPools(container: view)
         record.containerPools = pools
         owner.retain(pools)
+        pools.animator = owner.animator
         return pools
+    }
+
+    /// The pools of `view`, if it has any.
+    static func existing(for view: View) -> ContainerPools? {
+        ViewOwnership.existingRecord(for: view)?.containerPools
     }
 
     func beginPass() {
         passFirstNewID = nextViewID
         pass &+= 1
         vended.removeAll(keepingCapacity: true)
+        heldSlots.removeAll()
         for pool in poolOrder {
             pool.cursor = 0
             pool.freeSearchStart = 0
@@ -196,7 +210,11 @@ struct VendMark {
 
     /// The next view for `key`: the n-th request in this pass gets the pool's n-th view — or, recycling
     /// by identity, `current` (the view the requesting node holds) if it is free, else the first free one.
-    func vend(_ key: ViewKey, _ viewClass: ViewClass, current: View?, analytics: inout MountAnalytics) -> (View, ViewRecord) {
+    /// Views animating out are never vended (see ``isHeld(_:requester:)``).
+    func vend(
+        _ key: ViewKey, _ viewClass: ViewClass, current: View?, requester: TreeNode,
+        analytics: inout MountAnalytics
+    ) -> (View, ViewRecord) {
         let pool: ReusePool
         if let existing = existingPool(key) {
             pool = existing
@@ -205,7 +223,18 @@ struct VendMark {
             pools[key] = pool
             poolOrder.append(pool)
         }
-        let index = recyclesByIdentity ? freeIndex(in: pool, preferring: current) : pool.cursor
+        var index = recyclesByIdentity ? freeIndex(in: pool, preferring: current) : pool.cursor
+        // A view animating out (or whose owner may be about to) is passed over, and stays where it is.
+        while index < pool.views.count, isHeld(pool.views[index], requester: requester) {
+            heldSlots.append((pool.ordinal, index))
+            if recyclesByIdentity {
+                pool.passes[index] = pass
+                index = freeIndex(in: pool, preferring: nil)
+            } else {
+                pool.cursor += 1
+                index = pool.cursor
+            }
+        }
         let view: View
         if index < pool.views.count {
             view = pool.views[index]
@@ -228,6 +257,22 @@ struct VendMark {
         let record = ViewOwnership.record(for: view)
         if record.viewClass == nil { record.viewClass = viewClass }
         return (view, record)
+    }
+
+    /// Whether `view` must not be vended to `requester`: it is animating out, or its owner — a mounted
+    /// component of another scope whose component animates on final unmount — may be about to (then it
+    /// is held for the owner until the pass knows, see ``MountAnimator/holdForOwner(_:pools:)``).
+    @inline(__always)
+    private func isHeld(_ view: View, requester: TreeNode) -> Bool {
+        guard let record = ViewOwnership.existingRecord(for: view) else { return false }
+        if let departure = record.departure {
+            return !(animator?.releasesHold(of: view, departure: departure, to: requester) ?? true)
+        }
+        guard record.animatesOut, let owner = record.owner, owner !== requester, owner.mountState == .mounted,
+            owner.handle == nil || owner.handle?.id != requester.handle?.id, let animator
+        else { return false }
+        animator.holdForOwner(view, pools: self)
+        return true
     }
 
     /// Recycling by identity: the index of `preferred` in `pool` if it is there and free in this pass,
@@ -265,9 +310,10 @@ struct VendMark {
             let stable = min(pool.cursor, lastCursors[pool.ordinal])
             lastCursors[pool.ordinal] = pool.cursor
             for index in stable..<pool.views.count {
-                Self.setInUse(index < pool.cursor, pool.views[index], analytics: &analytics)
+                setInUse(index < pool.cursor && !isHeldSlot(pool, index), pool.views[index], analytics: &analytics)
             }
         }
+        releaseHeldSlots(analytics: &analytics)
         reorderSubviews()
         swap(&lastVended, &vended)
         vended.removeAll(keepingCapacity: true)
@@ -275,20 +321,27 @@ struct VendMark {
 
     /// Shows a view that is in use this pass and takes it out of the pool, or hides and pools one that
     /// is not, counting what changed.
-    private static func setInUse(_ inUse: Bool, _ view: View, analytics: inout MountAnalytics) {
+    private func setInUse(_ inUse: Bool, _ view: View, analytics: inout MountAnalytics) {
         let record = ViewOwnership.record(for: view)
+        // Animating out: shown, not pooled, until its animations end.
+        if record.departure != nil { return }
+        if !inUse && record.animatesOut && record.owner != nil, let animator {
+            // Its owner may be about to animate out: decided after the pass unmounted what left.
+            animator.deferHiding(view, in: self)
+            return
+        }
         if inUse {
             if view.isHidden {
                 view.isHidden = false
                 analytics.viewsUnhidden += 1
             }
-            if record.inReusePool { leavePool(view) }
+            if record.inReusePool { Self.leavePool(view) }
         } else {
             if !view.isHidden {
                 view.isHidden = true
                 analytics.viewsHidden += 1
             }
-            if !record.inReusePool { enterPool(view) }
+            if !record.inReusePool { Self.enterPool(view) }
         }
     }
 
@@ -297,11 +350,44 @@ struct VendMark {
     private func endPassByIdentity(analytics: inout MountAnalytics) {
         for pool in poolOrder {
             for index in pool.views.indices {
-                Self.setInUse(pool.passes[index] == pass, pool.views[index], analytics: &analytics)
+                setInUse(
+                    pool.passes[index] == pass && !isHeldSlot(pool, index), pool.views[index], analytics: &analytics)
             }
         }
+        releaseHeldSlots(analytics: &analytics)
         swap(&lastVended, &vended)
         vended.removeAll(keepingCapacity: true)
+    }
+
+    /// The views of the slots passed over in this pass are not in use: one still animating out stays
+    /// shown, one held for a component that gave it up is pooled (see ``setInUse(_:_:analytics:)``). The
+    /// next pass looks at those slots again (they lie below the cursor).
+    @inline(__always)
+    private func isHeldSlot(_ pool: ReusePool, _ index: Int) -> Bool {
+        guard !heldSlots.isEmpty else { return false }
+        return heldSlots.contains { $0.pool == pool.ordinal && $0.index == index }
+    }
+
+    private func releaseHeldSlots(analytics: inout MountAnalytics) {
+        guard !heldSlots.isEmpty else { return }
+        for slot in heldSlots where slot.pool < poolOrder.count && slot.index < poolOrder[slot.pool].views.count {
+            setInUse(false, poolOrder[slot.pool].views[slot.index], analytics: &analytics)
+            while lastCursors.count <= slot.pool { lastCursors.append(0) }
+            lastCursors[slot.pool] = min(lastCursors[slot.pool], slot.index)
+        }
+        heldSlots.removeAll()
+    }
+
+    /// Hides `view` and puts it in its pool (a view that stopped animating out, or whose owner did not),
+    /// between passes or after one: the next pass looks at its slot again, so that vending it shows it.
+    func pool(_ view: View) {
+        var analytics = MountAnalytics()
+        setInUse(false, view, analytics: &analytics)
+        for pool in poolOrder {
+            guard let index = pool.views.firstIndex(where: { $0 === view }) else { continue }
+            if pool.ordinal < lastCursors.count { lastCursors[pool.ordinal] = min(lastCursors[pool.ordinal], index) }
+            break
+        }
     }
 
     /// Hides every pooled view (detach).
@@ -352,7 +438,10 @@ struct VendMark {
             var expected = passFirstNewID
             var appendedInOrder = true
             for id in ids.dropFirst(previousIDs.count) {
-                if id != expected { appendedInOrder = false; break }
+                if id != expected {
+                    appendedInOrder = false
+                    break
+                }
                 expected += 1
             }
             if appendedInOrder { return }

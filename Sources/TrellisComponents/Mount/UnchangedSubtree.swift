@@ -8,8 +8,10 @@ extension TreeNode {
     ///
     /// A method of the node, called on a borrowed node (``MountEngine``'s `mountOrSkip`): it reads the
     /// node without retaining it, and its vend records in place rather than copied out.
-    @MainActor func skipMount(of layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
-                              parent: TreeNode?, epoch: UInt64) -> Bool {
+    @MainActor func skipMount(
+        of layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
+        parent: TreeNode?, epoch: UInt64
+    ) -> Bool {
         guard isMountedUnchanged(as: layout, at: position, in: container, epoch: epoch) else { return false }
         let revended: Bool
         switch vendRecords {
@@ -28,8 +30,10 @@ extension TreeNode {
     /// not yet visited by pass `epoch`: what ``skipMount(of:at:in:parent:epoch:)`` asks before the
     /// views. A container that recycles by identity asks it of all its children before the pass, to keep
     /// the views of those that will be skipped (see ``ContainerPools/reserve(_:)``).
-    @MainActor func isMountedUnchanged(as layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
-                                       epoch: UInt64) -> Bool {
+    @MainActor func isMountedUnchanged(
+        as layout: ComponentLayout, at position: LayoutPoint, in container: ContainerPools,
+        epoch: UInt64
+    ) -> Bool {
         handle != nil && mountEpoch != epoch && mountState == .mounted && mountedLayout === layout
             && mountedOrigin == position && mountedContainer == UInt(bitPattern: ObjectIdentifier(container))
     }

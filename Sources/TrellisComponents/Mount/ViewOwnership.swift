@@ -14,6 +14,11 @@ import TrellisUI
     /// views don't outlive their tree through their records.
     weak var containerPools: ContainerPools?
     @exclusivity(unchecked) var viewClass: ViewClass?
+    /// Whether the owner's component animates on final unmount (so a pass that leaves the view unused
+    /// waits to hide it until it knows whether the owner left the tree).
+    @exclusivity(unchecked) var animatesOut = false
+    /// Set while the view animates out after its component left: neither in use nor pooled.
+    @exclusivity(unchecked) var departure: ViewDeparture?
 }
 
 /// Access to the ``ViewRecord`` a view carries. Records of pooled views are dropped when their pool goes

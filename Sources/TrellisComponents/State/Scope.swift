@@ -21,13 +21,15 @@ public struct Scope<C: Component> {
     /// Replaces the state during render (derived state); the replacement persists into later generations.
     public func replaceState(_ newState: C.State) {
         guard let handle else {
-            LifecycleChecker.emit(rule: "C-STATE-NOSCOPE", path: path(),
-                                  message: "replaceState on \(C.typeName), which declares no State")
+            LifecycleChecker.emit(
+                rule: "C-STATE-NOSCOPE", path: path(),
+                message: "replaceState on \(C.typeName), which declares no State")
             return
         }
         guard !handle.isResolved else {
-            LifecycleChecker.emit(rule: "C-STATE-RESOLVED", path: path(),
-                                  message: "replaceState after render returned; ignored")
+            LifecycleChecker.emit(
+                rule: "C-STATE-RESOLVED", path: path(),
+                message: "replaceState after render returned; ignored")
             return
         }
         handle.state = newState
@@ -50,11 +52,13 @@ public struct Scope<C: Component> {
     public func action<Argument: Sendable>(
         _ body: @escaping @MainActor @Sendable (C.Controller, Argument) -> Void
     ) -> Action<Argument> {
-        Action(kind: .scope(ScopeTarget(id: handle?.id, link: handle?.link, type: C.self) { target, argument in
-            guard let controller = target.controller as? C.Controller else { return false }
-            body(controller, argument)
-            return true
-        }))
+        Action(
+            kind: .scope(
+                ScopeTarget(id: handle?.id, link: handle?.link, type: C.self) { target, argument in
+                    guard let controller = target.controller as? C.Controller else { return false }
+                    body(controller, argument)
+                    return true
+                }))
     }
 
     /// An action delivered to the scope's latest mounted component (ComponentKit's component-targeted
@@ -63,11 +67,13 @@ public struct Scope<C: Component> {
         _ body: @escaping @MainActor @Sendable (C, StateUpdater<C.State>, Argument) -> Void
     ) -> Action<Argument> {
         let updater = stateUpdater
-        return Action(kind: .scope(ScopeTarget(id: handle?.id, link: handle?.link, type: C.self) { target, argument in
-            guard let component = target.component as? C else { return false }
-            body(component, updater, argument)
-            return true
-        }))
+        return Action(
+            kind: .scope(
+                ScopeTarget(id: handle?.id, link: handle?.link, type: C.self) { target, argument in
+                    guard let component = target.component as? C else { return false }
+                    body(component, updater, argument)
+                    return true
+                }))
     }
 
     /// An action that updates this scope's state when sent.
@@ -75,9 +81,10 @@ public struct Scope<C: Component> {
         mode: UpdateMode = .asynchronous, _ transform: @escaping @Sendable (inout C.State, Argument) -> Void
     ) -> Action<Argument> {
         let updater = stateUpdater
-        return Action(kind: .closure { argument, _ in
-            updater.update(mode: mode) { transform(&$0, argument) }
-        })
+        return Action(
+            kind: .closure { argument, _ in
+                updater.update(mode: mode) { transform(&$0, argument) }
+            })
     }
 }
 
@@ -87,16 +94,25 @@ public struct StateUpdater<State: Sendable>: Sendable {
     let type: Any.Type
 
     /// Queues `transform`; `mode` decides whether the rebuild is synchronous or asynchronous (§2.8).
-    public func update(mode: UpdateMode = .asynchronous, _ transform: @escaping @Sendable (inout State) -> Void) {
+    ///
+    /// `isolation` is the caller's (leave the default): called on the main actor, the update is queued
+    /// on the tree before this returns; from any other isolation it hops to the main actor through the
+    /// application's inbox.
+    public func update(
+        mode: UpdateMode = .asynchronous, isolation: (any Actor)? = #isolation,
+        _ transform: @escaping @Sendable (inout State) -> Void
+    ) {
         guard let handle else {
-            LifecycleChecker.emit(rule: "C-STATE-NOSCOPE", path: String(describing: type),
-                                  message: "updateState on a component without State; ignored")
+            LifecycleChecker.emit(
+                rule: "C-STATE-NOSCOPE", path: String(describing: type),
+                message: "updateState on a component without State; ignored")
             return
         }
-        handle.enqueue({ old in
-            guard var typed = old as? State else { return old }
-            transform(&typed)
-            return typed
-        }, mode: mode)
+        handle.enqueue(
+            { old in
+                guard var typed = old as? State else { return old }
+                transform(&typed)
+                return typed
+            }, mode: mode, isolation: isolation)
     }
 }

@@ -35,8 +35,10 @@ final class ScopeHandle: @unchecked Sendable {
         init(_ namespace: Namespace) { self.namespace = namespace }
     }
 
-    init(id: ScopeID, key: AnyScopeKey?, parentID: ScopeID?, link: TreeLink?, controller: AnyComponentController?,
-         type: Any.Type, state: any Sendable) {
+    init(
+        id: ScopeID, key: AnyScopeKey?, parentID: ScopeID?, link: TreeLink?, controller: AnyComponentController?,
+        type: Any.Type, state: any Sendable
+    ) {
         self.id = id
         self.key = key
         self.parentID = parentID
@@ -46,14 +48,22 @@ final class ScopeHandle: @unchecked Sendable {
         self.state = state
     }
 
-    /// Queues `transform` on the tree, from any isolation.
-    func enqueue(_ transform: @escaping @Sendable (any Sendable) -> any Sendable, mode: UpdateMode) {
+    /// Queues `transform` on the tree, from any isolation; `isolation` is the caller's (queued at once
+    /// when it is the main actor).
+    func enqueue(
+        _ transform: @escaping @Sendable (any Sendable) -> any Sendable, mode: UpdateMode,
+        isolation: (any Actor)?
+    ) {
         let id = self.id
         guard let link else {
-            LifecycleChecker.emit(rule: "C-STATE-DETACHED", path: typeName,
-                                  message: "updateState on a scope whose tree no longer exists; ignored")
+            LifecycleChecker.emit(
+                rule: "C-STATE-DETACHED", path: typeName,
+                message: "updateState on a scope whose tree no longer exists; ignored")
             return
         }
-        link.onMain { root in root.enqueueStateUpdate(id, transform, mode: mode) }
+        let path = typeName
+        link.onMain(isolation: isolation, path: path) { root in
+            root.enqueueStateUpdate(id, transform, mode: mode, path: path)
+        }
     }
 }

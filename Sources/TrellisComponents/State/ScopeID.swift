@@ -5,6 +5,9 @@ import Synchronization
 /// Identifies one scope (one component identity) for as long as it stays in its tree.
 public struct ScopeID: Hashable, Sendable, CustomStringConvertible {
     let raw: UInt64
+    /// The identity as a number, unique within its tree (for tests and debugging tools; ComponentKit's
+    /// `globalIdentifier`).
+    public var rawValue: UInt64 { raw }
     /// A readable description.
     public var description: String { "scope#\(raw)" }
 }

@@ -16,11 +16,12 @@ struct StateTransform: Sendable {
     static func typed<S: Sendable>(
         _ type: S.Type, mode: UpdateMode, sequence: UInt64, _ body: @escaping @Sendable (inout S) -> Void
     ) -> StateTransform {
-        StateTransform(apply: { old in
-            // A mismatched type cannot happen for handles made by the builder; keep the old value if it does.
-            guard var typed = old as? S else { return old }
-            body(&typed)
-            return typed
-        }, mode: mode, sequence: sequence)
+        StateTransform(
+            apply: { old in
+                // A mismatched type cannot happen for handles made by the builder; keep the old value if it does.
+                guard var typed = old as? S else { return old }
+                body(&typed)
+                return typed
+            }, mode: mode, sequence: sequence)
     }
 }

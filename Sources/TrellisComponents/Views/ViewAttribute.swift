@@ -21,8 +21,9 @@ public struct ViewAttribute<V: View, Value: Sendable & Equatable>: Sendable {
         unapplicator: (@MainActor @Sendable (V, Value) -> Void)? = nil,
         updater: (@MainActor @Sendable (V, Value, Value) -> Void)? = nil
     ) {
-        box = AttributeBox(identifier: AttributeIdentifier(name), applicator: applicator,
-                           unapplicator: unapplicator, updater: updater)
+        box = AttributeBox(
+            identifier: AttributeIdentifier(name), applicator: applicator,
+            unapplicator: unapplicator, updater: updater)
     }
 
     /// This attribute with a value, for a ``ViewConfiguration``.
@@ -94,14 +95,17 @@ final class AttributeBox<V: View, Value: Sendable & Equatable>: AnyAttributeBox,
     let unapplicator: (@MainActor @Sendable (V, Value) -> Void)?
     let updater: (@MainActor @Sendable (V, Value, Value) -> Void)?
 
-    init(identifier: AttributeIdentifier, applicator: @escaping @MainActor @Sendable (V, Value) -> Void,
-         unapplicator: (@MainActor @Sendable (V, Value) -> Void)?,
-         updater: (@MainActor @Sendable (V, Value, Value) -> Void)?) {
+    init(
+        identifier: AttributeIdentifier, applicator: @escaping @MainActor @Sendable (V, Value) -> Void,
+        unapplicator: (@MainActor @Sendable (V, Value) -> Void)?,
+        updater: (@MainActor @Sendable (V, Value, Value) -> Void)?
+    ) {
         self.applicator = applicator
         self.unapplicator = unapplicator
         self.updater = updater
-        super.init(identifier: identifier, hasUnapplicator: unapplicator != nil, hasUpdater: updater != nil,
-                   valueType: Value.self)
+        super.init(
+            identifier: identifier, hasUnapplicator: unapplicator != nil, hasUpdater: updater != nil,
+            valueType: Value.self)
     }
 
     override func isEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool { castEqual(lhs, rhs, as: Value.self) }

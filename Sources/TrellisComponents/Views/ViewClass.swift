@@ -17,9 +17,11 @@ public struct ViewClass: Sendable, Hashable {
         let didEnterReusePool: (@MainActor @Sendable (View) -> Void)?
         let willLeaveReusePool: (@MainActor @Sendable (View) -> Void)?
 
-        init(identifier: String, make: @escaping @MainActor @Sendable () -> View,
-             didEnterReusePool: (@MainActor @Sendable (View) -> Void)?,
-             willLeaveReusePool: (@MainActor @Sendable (View) -> Void)?) {
+        init(
+            identifier: String, make: @escaping @MainActor @Sendable () -> View,
+            didEnterReusePool: (@MainActor @Sendable (View) -> Void)?,
+            willLeaveReusePool: (@MainActor @Sendable (View) -> Void)?
+        ) {
             self.identifier = identifier
             internedIdentifier = AttributeIdentifier(identifier).id
             self.make = make

@@ -54,8 +54,10 @@ public struct ViewConfiguration: Sendable {
     }
 
     /// A view configuration for views of type `V` made by `factory`.
-    public init<V: View>(_ type: V.Type, attributes: [ViewAttributeValue] = [],
-                         factory: @escaping @MainActor @Sendable () -> V) {
+    public init<V: View>(
+        _ type: V.Type, attributes: [ViewAttributeValue] = [],
+        factory: @escaping @MainActor @Sendable () -> V
+    ) {
         self.init(ViewClass(type, factory: factory), attributes: attributes)
     }
 }

@@ -11,7 +11,9 @@ enum FrameStatus {
         var parts: [String]
         if compact {
             func number(_ duration: Duration) -> String { String(milliseconds(duration).dropLast(2)) }
-            parts = ["b \(number(timings.build)) l \(number(timings.layout)) d \(number(timings.display)) r \(number(timings.render)) ms"]
+            parts = [
+                "b \(number(timings.build)) l \(number(timings.layout)) d \(number(timings.display)) r \(number(timings.render)) ms"
+            ]
         } else {
             parts = [
                 "build " + milliseconds(timings.build), "layout " + milliseconds(timings.layout),
@@ -19,8 +21,9 @@ enum FrameStatus {
             ]
         }
         if let statistics {
-            parts.append("\(DemoFormatting.count(statistics.bytesWritten)) B \(statistics.strategy)"
-                + (statistics.isSynchronized ? " sync" : ""))
+            parts.append(
+                "\(DemoFormatting.count(statistics.bytesWritten)) B \(statistics.strategy)"
+                    + (statistics.isSynchronized ? " sync" : ""))
         } else {
             parts.append("headless")
         }

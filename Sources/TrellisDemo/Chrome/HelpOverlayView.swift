@@ -36,18 +36,21 @@ import TrellisUI
         super.draw(rect, in: context)
         let inner = CGRect(x: 2, y: 1, width: max(0, bounds.width - 4), height: max(0, bounds.height - 2))
         guard inner.width > 0, inner.height > 0 else { return }
-        context.drawText("Keys", in: CGRect(x: inner.minX, y: inner.minY, width: inner.width, height: 1),
-                         font: .headline, color: DemoTheme.accent, alignment: .left, lineBreakMode: .clip, numberOfLines: 1)
+        context.drawText(
+            "Keys", in: CGRect(x: inner.minX, y: inner.minY, width: inner.width, height: 1),
+            font: .headline, color: DemoTheme.accent, alignment: .left, lineBreakMode: .clip, numberOfLines: 1)
         let keysWidth = CGFloat((Self.entries.map { $0.keys.count }.max() ?? 0) + 2)
         for (index, entry) in Self.entries.enumerated() {
             let y = inner.minY + 2 + CGFloat(index)
             guard y < inner.maxY else { break }
-            context.drawText(entry.keys, in: CGRect(x: inner.minX, y: y, width: min(keysWidth, inner.width), height: 1),
-                             font: .headline, color: .label, lineBreakMode: .truncatingTail, numberOfLines: 1)
+            context.drawText(
+                entry.keys, in: CGRect(x: inner.minX, y: y, width: min(keysWidth, inner.width), height: 1),
+                font: .headline, color: .label, lineBreakMode: .truncatingTail, numberOfLines: 1)
             let actionX = inner.minX + keysWidth
             guard actionX < inner.maxX else { continue }
-            context.drawText(entry.action, in: CGRect(x: actionX, y: y, width: inner.maxX - actionX, height: 1),
-                             font: .body, color: DemoTheme.secondary, lineBreakMode: .truncatingTail, numberOfLines: 1)
+            context.drawText(
+                entry.action, in: CGRect(x: actionX, y: y, width: inner.maxX - actionX, height: 1),
+                font: .body, color: DemoTheme.secondary, lineBreakMode: .truncatingTail, numberOfLines: 1)
         }
     }
 }

@@ -39,10 +39,12 @@ import TrellisUI
         let statusWidth = context.textMeasurer.width(of: status, font: .body)
         let showHints = statusWidth + 2 + hintsWidth <= line.width
         if showHints {
-            context.drawText(hints, in: line, font: .body, color: DemoTheme.statusText, alignment: .right,
-                             lineBreakMode: .clip, numberOfLines: 1)
+            context.drawText(
+                hints, in: line, font: .body, color: DemoTheme.statusText, alignment: .right,
+                lineBreakMode: .clip, numberOfLines: 1)
         }
-        context.drawText(status, in: line, font: .body, color: DemoTheme.statusText, alignment: .left,
-                         lineBreakMode: .truncatingTail, numberOfLines: 1)
+        context.drawText(
+            status, in: line, font: .body, color: DemoTheme.statusText, alignment: .left,
+            lineBreakMode: .truncatingTail, numberOfLines: 1)
     }
 }

@@ -29,29 +29,36 @@ struct LibraryRow: Component, Equatable {
     var scopeKey: Int? { id }
 
     var viewConfiguration: ViewConfiguration? {
-        ViewConfiguration(RowView.viewClass, attributes: [
-            ViewAttributes.tag(id),
-            ViewAttributes.backgroundColor(isSelected ? DemoTheme.selectionBackground : nil),
-        ])
+        ViewConfiguration(
+            RowView.viewClass,
+            attributes: [
+                ViewAttributes.tag(id),
+                ViewAttributes.backgroundColor(isSelected ? DemoTheme.selectionBackground : nil),
+            ])
     }
 
     func render(_ scope: Scope<LibraryRow>) -> (any Component)? {
         let color: Color = isSelected ? DemoTheme.selectionText : .label
         let secondary: Color = isSelected ? DemoTheme.selectionText : DemoTheme.secondary
-        return TableRow(cells: Self.cells(marker: isSelected ? DemoTheme.selectionMarker : "", icon: icon, title: title,
-                                          details: details, color: color, secondary: secondary))
+        return TableRow(
+            cells: Self.cells(
+                marker: isSelected ? DemoTheme.selectionMarker : "", icon: icon, title: title,
+                details: details, color: color, secondary: secondary))
     }
 
     /// The columns of a row — and of the heading above the list, so both line up.
-    static func cells(marker: String, icon: String, title: String, details: [Detail], color: Color, secondary: Color,
-                      font: Font = .body) -> [TableCell] {
+    static func cells(
+        marker: String, icon: String, title: String, details: [Detail], color: Color, secondary: Color,
+        font: Font = .body
+    ) -> [TableCell] {
         var cells = [
             TableCell(text: marker, width: 1, color: color, font: font),
             TableCell(text: icon, width: 1, color: color, font: font),
             TableCell(text: title, width: 10, grow: 1, color: color, font: font),
         ]
         for detail in details {
-            cells.append(TableCell(text: detail.text, width: detail.width, alignment: .right, color: secondary, font: font))
+            cells.append(
+                TableCell(text: detail.text, width: detail.width, alignment: .right, color: secondary, font: font))
         }
         // A cell of margin on the right, clear of the list's scroll indicator.
         cells.append(TableCell(text: "", width: 1))

@@ -28,33 +28,40 @@ struct NowPlaying: Component, Equatable {
     func render(_ scope: Scope<NowPlaying>) -> (any Component)? {
         let state = scope.state
         guard let song = state.song else {
-            return Inset(EdgeInsets(top: 2, left: 4, bottom: 0, right: 4), Flex(direction: .column) {
-                Text("Nothing is playing.", font: .headline)
-                BlankLine()
-                Text("Open Library, pick a song and press Space (or click its Play button).",
-                     color: DemoTheme.secondary, numberOfLines: 0, lineBreakMode: .wordWrap)
-            })
+            return Inset(
+                EdgeInsets(top: 2, left: 4, bottom: 0, right: 4),
+                Flex(direction: .column) {
+                    Text("Nothing is playing.", font: .headline)
+                    BlankLine()
+                    Text(
+                        "Open Library, pick a song and press Space (or click its Play button).",
+                        color: DemoTheme.secondary, numberOfLines: 0, lineBreakMode: .wordWrap)
+                })
         }
         let snapshot = state.snapshot
-        let status = snapshot.isPlaying ? "\(DemoTheme.playingIcon) Playing" : (snapshot.isStarted ? "\(DemoTheme.pausedIcon) Paused" : "Stopped")
+        let status =
+            snapshot.isPlaying
+            ? "\(DemoTheme.playingIcon) Playing" : (snapshot.isStarted ? "\(DemoTheme.pausedIcon) Paused" : "Stopped")
         let time = DemoFormatting.duration(snapshot.elapsed) + " / " + DemoFormatting.duration(song.duration)
-        return Inset(EdgeInsets(top: 2, left: 4, bottom: 0, right: 4), Flex(direction: .column) {
-            Text(status, color: snapshot.isPlaying ? DemoTheme.playing : DemoTheme.secondary)
-            BlankLine()
-            Text(song.title, font: .headline)
-            Text("\(song.artist) — \(song.album) (\(song.year))", color: DemoTheme.secondary)
-            BlankLine()
-            Flex(direction: .row, spacing: 2) {
-                ProgressBar(elapsed: snapshot.elapsed, total: song.duration).flexGrow(1).flexShrink(1)
-                Text(time).flexShrink(0)
-            }
-            BlankLine()
-            Flex(direction: .row) {
-                ButtonComponent(snapshot.isPlaying ? "Pause" : "Play", action: scope.action { $0.togglePlayback() })
-            }
-            BlankLine()
-            Text("Space or p: play/pause", color: DemoTheme.secondary)
-        })
+        return Inset(
+            EdgeInsets(top: 2, left: 4, bottom: 0, right: 4),
+            Flex(direction: .column) {
+                Text(status, color: snapshot.isPlaying ? DemoTheme.playing : DemoTheme.secondary)
+                BlankLine()
+                Text(song.title, font: .headline)
+                Text("\(song.artist) — \(song.album) (\(song.year))", color: DemoTheme.secondary)
+                BlankLine()
+                Flex(direction: .row, spacing: 2) {
+                    ProgressBar(elapsed: snapshot.elapsed, total: song.duration).flexGrow(1).flexShrink(1)
+                    Text(time).flexShrink(0)
+                }
+                BlankLine()
+                Flex(direction: .row) {
+                    ButtonComponent(snapshot.isPlaying ? "Pause" : "Play", action: scope.action { $0.togglePlayback() })
+                }
+                BlankLine()
+                Text("Space or p: play/pause", color: DemoTheme.secondary)
+            })
     }
 }
 

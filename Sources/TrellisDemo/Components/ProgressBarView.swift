@@ -25,11 +25,17 @@ import TrellisUI
         let clamped = fraction.isFinite ? min(1, max(0, fraction)) : 0
         let done = Int((clamped * Double(cells)).rounded(.down))
         let line = CGRect(x: 0, y: 0, width: bounds.width, height: 1)
-        context.append(.text(TextRun(text: String(repeating: DemoTheme.progressDone, count: done), rect: line,
-                                     font: .body, color: DemoTheme.playing)))
+        context.append(
+            .text(
+                TextRun(
+                    text: String(repeating: DemoTheme.progressDone, count: done), rect: line,
+                    font: .body, color: DemoTheme.playing)))
         let rest = CGRect(x: CGFloat(done), y: 0, width: bounds.width - CGFloat(done), height: 1)
-        context.append(.text(TextRun(text: String(repeating: DemoTheme.progressToDo, count: cells - done), rect: rest,
-                                     font: .body, color: DemoTheme.secondary)))
+        context.append(
+            .text(
+                TextRun(
+                    text: String(repeating: DemoTheme.progressToDo, count: cells - done), rect: rest,
+                    font: .body, color: DemoTheme.secondary)))
     }
 }
 

@@ -27,31 +27,35 @@ struct SongDetails: SongPlaybackComponent {
 
     func render(_ scope: Scope<SongDetails>) -> (any Component)? {
         let state = scope.state
-        let status = state.isPlaying ? "\(DemoTheme.playingIcon) Playing" : (state.isStarted ? "\(DemoTheme.pausedIcon) Paused" : "Stopped")
+        let status =
+            state.isPlaying
+            ? "\(DemoTheme.playingIcon) Playing" : (state.isStarted ? "\(DemoTheme.pausedIcon) Paused" : "Stopped")
         let time = DemoFormatting.duration(state.elapsed) + " / " + DemoFormatting.duration(song.duration)
-        return Inset(EdgeInsets(top: 0, left: 1, bottom: 0, right: 1), Flex(direction: .column) {
-            Flex(direction: .row) {
-                Text("Song details", font: .headline, color: DemoTheme.accent).flexGrow(1).flexShrink(1)
-                Text("#\(song.number)", color: DemoTheme.secondary).flexShrink(0)
-            }
-            BlankLine()
-            Text(song.title, font: .headline)
-            Text("by \(song.artist)", color: DemoTheme.secondary)
-            Text("from \(song.album) (\(song.year)), track \(song.track)", color: DemoTheme.secondary)
-            BlankLine()
-            Flex(direction: .row, spacing: 2) {
-                ProgressBar(elapsed: state.elapsed, total: song.duration).flexGrow(1).flexShrink(1)
-                Text(time).flexShrink(0)
-            }
-            Text(status, color: state.isPlaying ? DemoTheme.playing : DemoTheme.secondary)
-            BlankLine()
-            Flex(direction: .row, spacing: 2) {
-                ButtonComponent(state.isPlaying ? "Pause" : "Play", action: scope.action { $0.togglePlayback() })
-                ButtonComponent("Close", action: onClose).flexShrink(0)
-            }
-            BlankLine()
-            Text("Space or p: play/pause · Esc: close", color: DemoTheme.secondary)
-        })
+        return Inset(
+            EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
+            Flex(direction: .column) {
+                Flex(direction: .row) {
+                    Text("Song details", font: .headline, color: DemoTheme.accent).flexGrow(1).flexShrink(1)
+                    Text("#\(song.number)", color: DemoTheme.secondary).flexShrink(0)
+                }
+                BlankLine()
+                Text(song.title, font: .headline)
+                Text("by \(song.artist)", color: DemoTheme.secondary)
+                Text("from \(song.album) (\(song.year)), track \(song.track)", color: DemoTheme.secondary)
+                BlankLine()
+                Flex(direction: .row, spacing: 2) {
+                    ProgressBar(elapsed: state.elapsed, total: song.duration).flexGrow(1).flexShrink(1)
+                    Text(time).flexShrink(0)
+                }
+                Text(status, color: state.isPlaying ? DemoTheme.playing : DemoTheme.secondary)
+                BlankLine()
+                Flex(direction: .row, spacing: 2) {
+                    ButtonComponent(state.isPlaying ? "Pause" : "Play", action: scope.action { $0.togglePlayback() })
+                    ButtonComponent("Close", action: onClose).flexShrink(0)
+                }
+                BlankLine()
+                Text("Space or p: play/pause · Esc: close", color: DemoTheme.secondary)
+            })
     }
 }
 

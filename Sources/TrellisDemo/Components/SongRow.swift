@@ -27,10 +27,12 @@ struct SongRow: SongPlaybackComponent {
     static func initialState() -> PlaybackSnapshot { .stopped }
 
     var viewConfiguration: ViewConfiguration? {
-        ViewConfiguration(RowView.viewClass, attributes: [
-            ViewAttributes.tag(song.id),
-            ViewAttributes.backgroundColor(isSelected ? DemoTheme.selectionBackground : nil),
-        ])
+        ViewConfiguration(
+            RowView.viewClass,
+            attributes: [
+                ViewAttributes.tag(song.id),
+                ViewAttributes.backgroundColor(isSelected ? DemoTheme.selectionBackground : nil),
+            ])
     }
 
     func render(_ scope: Scope<SongRow>) -> (any Component)? {
@@ -38,26 +40,32 @@ struct SongRow: SongPlaybackComponent {
         let color: Color = isSelected ? DemoTheme.selectionText : (state.isPlaying ? DemoTheme.playing : .label)
         let secondary: Color = isSelected ? DemoTheme.selectionText : DemoTheme.secondary
         let icon = state.isPlaying ? DemoTheme.playingIcon : (state.isStarted ? DemoTheme.pausedIcon : "")
-        let time = state.isStarted
+        let time =
+            state.isStarted
             ? DemoFormatting.duration(state.elapsed) + "/" + DemoFormatting.duration(song.duration)
             : DemoFormatting.duration(song.duration)
         // Right-aligned in its column, so Play and Pause end at the same place.
         let button = Flex(direction: .row, justifyContent: .flexEnd) {
-            ButtonComponent(state.isPlaying ? "Pause" : "Play",
-                            action: scope.action { controller in controller.togglePlayback() })
+            ButtonComponent(
+                state.isPlaying ? "Pause" : "Play",
+                action: scope.action { controller in controller.togglePlayback() })
         }
-        return TableRow(cells: Self.cells(
-            marker: isSelected ? DemoTheme.selectionMarker : "", number: "\(song.number)", icon: icon, title: song.title,
-            artist: song.artist, album: song.album, time: time, button: button, color: color, secondary: secondary))
+        return TableRow(
+            cells: Self.cells(
+                marker: isSelected ? DemoTheme.selectionMarker : "", number: "\(song.number)", icon: icon,
+                title: song.title,
+                artist: song.artist, album: song.album, time: time, button: button, color: color, secondary: secondary))
     }
 
     /// The width of the Play/Pause column: `[ Pause ]`.
     static let buttonWidth = 9
 
     /// The columns of a song row — and of the heading above the list, so both line up.
-    static func cells(marker: String, number: String, icon: String, title: String, artist: String, album: String,
-                      time: String, button: any Component, color: Color, secondary: Color,
-                      font: Font = .body) -> [TableCell] {
+    static func cells(
+        marker: String, number: String, icon: String, title: String, artist: String, album: String,
+        time: String, button: any Component, color: Color, secondary: Color,
+        font: Font = .body
+    ) -> [TableCell] {
         [
             TableCell(text: marker, width: 1, color: color, font: font),
             TableCell(text: number, width: 6, alignment: .right, color: secondary, font: font, minimumRowWidth: 50),
@@ -74,9 +82,11 @@ struct SongRow: SongPlaybackComponent {
 
     /// The heading row above a song list.
     static var heading: any Component {
-        TableRow(cells: cells(marker: "", number: "#", icon: "", title: "Title", artist: "Artist", album: "Album",
-                              time: "Time", button: Text(""), color: DemoTheme.secondary, secondary: DemoTheme.secondary,
-                              font: .headline))
+        TableRow(
+            cells: cells(
+                marker: "", number: "#", icon: "", title: "Title", artist: "Artist", album: "Album",
+                time: "Time", button: Text(""), color: DemoTheme.secondary, secondary: DemoTheme.secondary,
+                font: .headline))
     }
 }
 

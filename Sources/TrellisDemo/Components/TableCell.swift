@@ -27,9 +27,12 @@ struct TableCell: Sendable {
     }
 
     /// A text column (truncated with … when narrower than its text); a growing column also shrinks.
-    init(text: String, width: Int, grow: Int = 0, alignment: TextAlignment = .left, color: Color = .label,
-         font: Font = .body, minimumRowWidth: Int = 0) {
-        self.init(Text(text, font: font, color: color, alignment: alignment), width: width, grow: grow, shrinks: grow > 0)
+    init(
+        text: String, width: Int, grow: Int = 0, alignment: TextAlignment = .left, color: Color = .label,
+        font: Font = .body, minimumRowWidth: Int = 0
+    ) {
+        self.init(
+            Text(text, font: font, color: color, alignment: alignment), width: width, grow: grow, shrinks: grow > 0)
         self.minimumRowWidth = minimumRowWidth
     }
 }

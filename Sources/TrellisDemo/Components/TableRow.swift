@@ -24,7 +24,9 @@ struct TableRow: Component {
         // Columns the row is too narrow for are left out (laid out empty, with no space around them).
         let shown = cells.indices.filter { width >= cells[$0].minimumRowWidth }
         var widths = Array(repeating: 0, count: cells.count)
-        for (index, columnWidth) in zip(shown, Self.columnWidths(shown.map { cells[$0] }, width: width, spacing: spacing)) {
+        for (index, columnWidth) in zip(
+            shown, Self.columnWidths(shown.map { cells[$0] }, width: width, spacing: spacing))
+        {
             widths[index] = columnWidth
         }
         let maximumHeight = range.max.height.isFinite ? range.max.height : .infinity
@@ -34,9 +36,11 @@ struct TableRow: Component {
         var x = 0
         for index in 0..<min(children.count, widths.count) {
             let columnWidth = Double(widths[index])
-            let columnRange = SizeRange.make(min: LayoutSize(width: columnWidth, height: 0),
-                                             max: LayoutSize(width: columnWidth, height: maximumHeight))
-            let layout = children[index].layout(thatFits: columnRange, parentSize: LayoutSize(width: columnWidth, height: maximumHeight))
+            let columnRange = SizeRange.make(
+                min: LayoutSize(width: columnWidth, height: 0),
+                max: LayoutSize(width: columnWidth, height: maximumHeight))
+            let layout = children[index].layout(
+                thatFits: columnRange, parentSize: LayoutSize(width: columnWidth, height: maximumHeight))
             height = max(height, layout.size.height)
             placed.append(.init(position: LayoutPoint(x: Double(x), y: 0), layout: layout))
             if width >= cells[index].minimumRowWidth { x += widths[index] + spacing }

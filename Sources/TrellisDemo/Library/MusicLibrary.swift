@@ -26,7 +26,9 @@ public struct MusicLibrary: Sendable {
         artists.reserveCapacity(Self.artistCount)
         for index in 0..<Self.artistCount {
             let first = index * Self.albumsPerArtist
-            artists.append(Artist(id: index, name: NameGenerator.artistName(index), albumIDs: first..<first + Self.albumsPerArtist))
+            artists.append(
+                Artist(id: index, name: NameGenerator.artistName(index), albumIDs: first..<first + Self.albumsPerArtist)
+            )
         }
         var albums: [Album] = []
         albums.reserveCapacity(albumTotal)
@@ -38,13 +40,17 @@ public struct MusicLibrary: Sendable {
             let year = 1962 + (artistID * 7) % 40 + (index % Self.albumsPerArtist) * 2
             let lower = Int((Int64(index) * Int64(songTotal)) / Int64(albumTotal))
             let upper = Int((Int64(index + 1) * Int64(songTotal)) / Int64(albumTotal))
-            let album = Album(id: index, title: NameGenerator.albumTitle(index), artistID: artistID, year: year, songIDs: lower..<upper)
+            let album = Album(
+                id: index, title: NameGenerator.albumTitle(index), artistID: artistID, year: year,
+                songIDs: lower..<upper)
             albums.append(album)
             let artistName = artists[artistID].name
             for songID in album.songIDs {
-                songs.append(Song(
-                    id: songID, title: NameGenerator.songTitle(songID), artist: artistName, album: album.title,
-                    track: songID - lower + 1, duration: NameGenerator.number(in: 95...419, songID, salt: 20), year: year))
+                songs.append(
+                    Song(
+                        id: songID, title: NameGenerator.songTitle(songID), artist: artistName, album: album.title,
+                        track: songID - lower + 1, duration: NameGenerator.number(in: 95...419, songID, salt: 20),
+                        year: year))
             }
         }
         self.artists = artists

@@ -46,11 +46,14 @@ enum LifecycleCallbackKind: Sendable, Hashable {
 
     /// Short names for the narrow panel's counts (`viewWillAppear(_:)` → `willAppear`).
     static let compactNames: [String: String] = [
-        "willMove(toParent:)": "willMoveToParent", "viewWillAppear(_:)": "willAppear", "viewIsAppearing(_:)": "isAppearing",
+        "willMove(toParent:)": "willMoveToParent", "viewWillAppear(_:)": "willAppear",
+        "viewIsAppearing(_:)": "isAppearing",
         "viewWillLayoutSubviews": "willLayout", "viewDidLayoutSubviews": "didLayout", "viewDidAppear(_:)": "didAppear",
-        "viewWillDisappear(_:)": "willDisappear", "viewDidDisappear(_:)": "didDisappear", "didMove(toParent:)": "didMoveToParent",
+        "viewWillDisappear(_:)": "willDisappear", "viewDidDisappear(_:)": "didDisappear",
+        "didMove(toParent:)": "didMoveToParent",
         "didReceiveMemoryWarning": "memoryWarning", "componentTreeWillAppear": "treeWillAppear",
-        "willUpdateComponent": "willUpdate", "componentDidAcquireView": "acquireView", "didUpdateComponent": "didUpdate",
+        "willUpdateComponent": "willUpdate", "componentDidAcquireView": "acquireView",
+        "didUpdateComponent": "didUpdate",
         "componentWillRelinquishView": "relinquishView", "componentTreeDidDisappear": "treeDidDisappear",
         "invalidateController": "invalidate",
     ]

@@ -85,8 +85,10 @@ import TrellisUI
         for (event, kind) in batch.sorted(by: { $0.0.sequence < $1.0.sequence }) {
             total += 1
             counts[event.callback, default: 0] += 1
-            entries.append(Entry(sequence: event.sequence, timestamp: event.timestamp, receiver: event.label,
-                                 call: event.formattedCall, callback: event.callback, kind: kind))
+            entries.append(
+                Entry(
+                    sequence: event.sequence, timestamp: event.timestamp, receiver: event.label,
+                    call: event.formattedCall, callback: event.callback, kind: kind))
         }
         if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
         for entry in handlers { entry.handler() }

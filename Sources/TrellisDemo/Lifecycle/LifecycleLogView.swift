@@ -64,8 +64,11 @@ import TrellisUI
         var left: CGFloat = 1
         if style == .panel {
             for row in 0..<Int(height) {
-                context.append(.text(TextRun(text: "│", rect: CGRect(x: 0, y: CGFloat(row), width: 1, height: 1),
-                                             font: .body, color: DemoTheme.separator)))
+                context.append(
+                    .text(
+                        TextRun(
+                            text: "│", rect: CGRect(x: 0, y: CGFloat(row), width: 1, height: 1),
+                            font: .body, color: DemoTheme.separator)))
             }
             left = 2
         }
@@ -74,29 +77,36 @@ import TrellisUI
         func line(_ segments: [(String, Color, Font)]) {
             var x = left
             for (text, color, font) in segments where x < left + lineWidth {
-                let layout = context.drawText(text, in: CGRect(x: x, y: y, width: left + lineWidth - x, height: 1),
-                                              font: font, color: color, lineBreakMode: .truncatingTail, numberOfLines: 1)
+                let layout = context.drawText(
+                    text, in: CGRect(x: x, y: y, width: left + lineWidth - x, height: 1),
+                    font: font, color: color, lineBreakMode: .truncatingTail, numberOfLines: 1)
                 x += layout.lines.first?.width ?? 0
             }
             y += 1
         }
         let total = DemoFormatting.count(log.total, "callback")
         let fitsTotal = context.textMeasurer.width(of: "Lifecycle  " + total, font: .body) <= lineWidth
-        line([("Lifecycle", DemoTheme.accent, .headline),
-              ("  " + (fitsTotal ? total : DemoFormatting.count(log.total)), DemoTheme.secondary, .body)])
+        line([
+            ("Lifecycle", DemoTheme.accent, .headline),
+            ("  " + (fitsTotal ? total : DemoFormatting.count(log.total)), DemoTheme.secondary, .body),
+        ])
         if style == .full, y < height {
-            line([("view controllers", DemoTheme.viewControllerCallback, .body), (" · ", DemoTheme.secondary, .body),
-                  ("component controllers", DemoTheme.componentControllerCallback, .body),
-                  ("   ↑/↓ PgUp/PgDn scroll, End follows", DemoTheme.secondary, .body)])
+            line([
+                ("view controllers", DemoTheme.viewControllerCallback, .body), (" · ", DemoTheme.secondary, .body),
+                ("component controllers", DemoTheme.componentControllerCallback, .body),
+                ("   ↑/↓ PgUp/PgDn scroll, End follows", DemoTheme.secondary, .body),
+            ])
         }
         y = drawCounts(in: context, top: y, left: left, width: lineWidth, maximumRows: max(1, Int(height) / 3))
         guard y < height else { return }
         let rule = String(repeating: "─", count: max(0, Int(lineWidth)))
-        context.drawText(rule, in: CGRect(x: left, y: y, width: lineWidth, height: 1), font: .body,
-                         color: DemoTheme.separator, lineBreakMode: .clip, numberOfLines: 1)
+        context.drawText(
+            rule, in: CGRect(x: left, y: y, width: lineWidth, height: 1), font: .body,
+            color: DemoTheme.separator, lineBreakMode: .clip, numberOfLines: 1)
         if scrollBack > 0 {
-            context.drawText(" ↓ \(scrollBack) newer ", in: CGRect(x: left, y: y, width: lineWidth, height: 1),
-                             font: .body, color: DemoTheme.accent, alignment: .right, lineBreakMode: .clip, numberOfLines: 1)
+            context.drawText(
+                " ↓ \(scrollBack) newer ", in: CGRect(x: left, y: y, width: lineWidth, height: 1),
+                font: .body, color: DemoTheme.accent, alignment: .right, lineBreakMode: .clip, numberOfLines: 1)
         }
         y += 1
         let rows = max(0, Int(height - y))
@@ -107,7 +117,8 @@ import TrellisUI
         // Newest at the bottom: start at the row that puts the last entry on the last line.
         y = height - CGFloat(end - start)
         for entry in entries[start..<end] {
-            let color = entry.kind == .viewController ? DemoTheme.viewControllerCallback : DemoTheme.componentControllerCallback
+            let color =
+                entry.kind == .viewController ? DemoTheme.viewControllerCallback : DemoTheme.componentControllerCallback
             var segments: [(String, Color, Font)] = []
             if style == .full {
                 segments.append((String(format: "%8.2fs  ", entry.timestamp), DemoTheme.secondary, .body))
@@ -120,8 +131,10 @@ import TrellisUI
 
     /// Draws the counts per callback, at most `maximumRows` rows; returns the next free row. The panel
     /// shows compact names in two columns; the tab flows full names along the lines.
-    private func drawCounts(in context: GraphicsContext, top: CGFloat, left: CGFloat, width: CGFloat,
-                            maximumRows: Int) -> CGFloat {
+    private func drawCounts(
+        in context: GraphicsContext, top: CGFloat, left: CGFloat, width: CGFloat,
+        maximumRows: Int
+    ) -> CGFloat {
         let counts = log.orderedCounts
         guard !counts.isEmpty else { return top }
         let measurer = context.textMeasurer
@@ -140,11 +153,15 @@ import TrellisUI
                 let y = top + CGFloat(row)
                 let number = DemoFormatting.count(entry.count)
                 let numberWidth = measurer.width(of: number, font: .body)
-                let name = LifecycleCallbackKind.compactNames[entry.callback] ?? LifecycleCallbackKind.shortName(of: entry.callback)
-                context.drawText(name, in: CGRect(x: x, y: y, width: max(0, columnWidth - numberWidth - 1), height: 1),
-                                 font: .body, color: colour(entry.kind), lineBreakMode: .truncatingTail, numberOfLines: 1)
-                context.drawText(number, in: CGRect(x: x, y: y, width: columnWidth, height: 1), font: .body,
-                                 color: .label, alignment: .right, lineBreakMode: .clip, numberOfLines: 1)
+                let name =
+                    LifecycleCallbackKind.compactNames[entry.callback]
+                    ?? LifecycleCallbackKind.shortName(of: entry.callback)
+                context.drawText(
+                    name, in: CGRect(x: x, y: y, width: max(0, columnWidth - numberWidth - 1), height: 1),
+                    font: .body, color: colour(entry.kind), lineBreakMode: .truncatingTail, numberOfLines: 1)
+                context.drawText(
+                    number, in: CGRect(x: x, y: y, width: columnWidth, height: 1), font: .body,
+                    color: .label, alignment: .right, lineBreakMode: .clip, numberOfLines: 1)
             }
             return top + CGFloat(row + 1)
         }
@@ -161,10 +178,12 @@ import TrellisUI
                 x = left
                 y += 1
             }
-            context.drawText(name, in: CGRect(x: x, y: y, width: max(0, left + width - x), height: 1), font: .body,
-                             color: colour(entry.kind), lineBreakMode: .truncatingTail, numberOfLines: 1)
-            context.drawText(number, in: CGRect(x: x + nameWidth, y: y, width: max(0, left + width - x - nameWidth), height: 1),
-                             font: .body, color: .label, lineBreakMode: .clip, numberOfLines: 1)
+            context.drawText(
+                name, in: CGRect(x: x, y: y, width: max(0, left + width - x), height: 1), font: .body,
+                color: colour(entry.kind), lineBreakMode: .truncatingTail, numberOfLines: 1)
+            context.drawText(
+                number, in: CGRect(x: x + nameWidth, y: y, width: max(0, left + width - x - nameWidth), height: 1),
+                font: .body, color: .label, lineBreakMode: .clip, numberOfLines: 1)
             x += itemWidth + 3
         }
         return y + 1

@@ -7,7 +7,8 @@ import TrellisUI
 enum DemoArchiving {
     /// Reports rule `DEMO-CODER` for `type` (the caller's `init?(coder:)` then returns `nil`).
     static func reportUnsupported(_ type: Any.Type) {
-        LifecycleChecker.emit(rule: "DEMO-CODER", path: String(describing: type),
-                              message: "demo screens are created in code from the library and the player; init(coder:) returns nil")
+        LifecycleChecker.emit(
+            rule: "DEMO-CODER", path: String(describing: type),
+            message: "demo screens are created in code from the library and the player; init(coder:) returns nil")
     }
 }

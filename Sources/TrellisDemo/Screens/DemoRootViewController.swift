@@ -86,8 +86,9 @@ import TrellisUI
         let bounds = window.bounds
         let wanted = helpView.preferredSize
         let size = CGSize(width: min(wanted.width, bounds.width), height: min(wanted.height, bounds.height))
-        helpView.frame = CGRect(x: ((bounds.width - size.width) / 2).rounded(.down),
-                                y: ((bounds.height - size.height) / 2).rounded(.down), width: size.width, height: size.height)
+        helpView.frame = CGRect(
+            x: ((bounds.width - size.width) / 2).rounded(.down),
+            y: ((bounds.height - size.height) / 2).rounded(.down), width: size.width, height: size.height)
     }
 
     /// The screen that should have the keyboard: a presented sheet, else the selected tab's screen
@@ -111,7 +112,8 @@ import TrellisUI
 
     override func keyDown(_ event: KeyEvent) {
         let plain = event.modifiers.isDisjoint(with: [.control, .option, .command])
-        let isQuit = (plain && event.key == .character("q"))
+        let isQuit =
+            (plain && event.key == .character("q"))
             || (event.modifiers == .control && (event.key == .character("c") || event.key == .character("C")))
         if isQuit {
             application.terminate()
@@ -175,8 +177,10 @@ import TrellisUI
         let statistics = view.window?.screen.lastFrameStatistics
         // A cycle that changed nothing on the screen is not a frame anyone saw: keep the last one.
         if statistics?.strategy == .unchanged { return false }
-        guard rootView.statusLine.setStatus(FrameStatus.text(timings: timings, statistics: statistics),
-                                            compact: FrameStatus.text(timings: timings, statistics: statistics, compact: true))
+        guard
+            rootView.statusLine.setStatus(
+                FrameStatus.text(timings: timings, statistics: statistics),
+                compact: FrameStatus.text(timings: timings, statistics: statistics, compact: true))
         else { return false }
         // The cycle that draws the new text is not news: remember it once it ran.
         application.enqueueCompletion { [weak self] in

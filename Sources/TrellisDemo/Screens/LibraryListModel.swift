@@ -30,11 +30,13 @@ struct LibraryListModel: Sendable {
 
     /// The screen: a heading row above the list of rows.
     static func component(_ model: LibraryListModel) -> any Component {
-        let headings = LibraryRow.cells(marker: "", icon: "", title: model.titleHeading, details: model.detailHeadings,
-                                        color: DemoTheme.secondary, secondary: DemoTheme.secondary, font: .headline)
+        let headings = LibraryRow.cells(
+            marker: "", icon: "", title: model.titleHeading, details: model.detailHeadings,
+            color: DemoTheme.secondary, secondary: DemoTheme.secondary, font: .headline)
         let rows = model.items.enumerated().map { index, item in
-            LibraryRow(id: item.id, icon: item.icon, title: item.title, details: item.details,
-                       isSelected: index == model.selectedIndex) as any Component
+            LibraryRow(
+                id: item.id, icon: item.icon, title: item.title, details: item.details,
+                isSelected: index == model.selectedIndex) as any Component
         }
         return Flex(direction: .column) {
             TableRow(cells: headings)

@@ -18,18 +18,27 @@ import TrellisUI
 
     /// The Artists screen: "All Songs" first, then every artist.
     func artists() -> LibraryListViewController {
-        var items = [LibraryListModel.Item(
-            id: Self.allSongsTag, icon: "★", title: "All Songs",
-            details: [.init(text: "", width: 10), .init(text: DemoFormatting.count(library.songs.count, "song"), width: 12)])]
+        var items = [
+            LibraryListModel.Item(
+                id: Self.allSongsTag, icon: "★", title: "All Songs",
+                details: [
+                    .init(text: "", width: 10),
+                    .init(text: DemoFormatting.count(library.songs.count, "song"), width: 12),
+                ])
+        ]
         for artist in library.artists {
-            items.append(LibraryListModel.Item(
-                id: artist.id, icon: "♪", title: artist.name,
-                details: [.init(text: DemoFormatting.count(artist.albumIDs.count, "album"), width: 10),
-                          .init(text: DemoFormatting.count(library.songCount(of: artist), "song"), width: 12)]))
+            items.append(
+                LibraryListModel.Item(
+                    id: artist.id, icon: "♪", title: artist.name,
+                    details: [
+                        .init(text: DemoFormatting.count(artist.albumIDs.count, "album"), width: 10),
+                        .init(text: DemoFormatting.count(library.songCount(of: artist), "song"), width: 12),
+                    ]))
         }
-        let model = LibraryListModel(items: items, titleHeading: "Artist",
-                                     detailHeadings: [.init(text: "Albums", width: 10), .init(text: "Songs", width: 12)],
-                                     selectedIndex: 0)
+        let model = LibraryListModel(
+            items: items, titleHeading: "Artist",
+            detailHeadings: [.init(text: "Albums", width: 10), .init(text: "Songs", width: 12)],
+            selectedIndex: 0)
         let screen = LibraryListViewController(title: "Artists", model: model)
         screen.onOpen = { screen, row in
             let item = screen.items[row]
@@ -50,14 +59,19 @@ import TrellisUI
             let songs = library.songs(of: album)
             return LibraryListModel.Item(
                 id: album.id, icon: "◉", title: album.title,
-                details: [.init(text: "\(album.year)", width: 4),
-                          .init(text: DemoFormatting.count(songs.count, "song"), width: 9),
-                          .init(text: DemoFormatting.duration(songs.reduce(0) { $0 + $1.duration }), width: 7)])
+                details: [
+                    .init(text: "\(album.year)", width: 4),
+                    .init(text: DemoFormatting.count(songs.count, "song"), width: 9),
+                    .init(text: DemoFormatting.duration(songs.reduce(0) { $0 + $1.duration }), width: 7),
+                ])
         }
-        let model = LibraryListModel(items: items, titleHeading: "Album",
-                                     detailHeadings: [.init(text: "Year", width: 4), .init(text: "Songs", width: 9),
-                                                      .init(text: "Length", width: 7)],
-                                     selectedIndex: items.isEmpty ? nil : 0)
+        let model = LibraryListModel(
+            items: items, titleHeading: "Album",
+            detailHeadings: [
+                .init(text: "Year", width: 4), .init(text: "Songs", width: 9),
+                .init(text: "Length", width: 7),
+            ],
+            selectedIndex: items.isEmpty ? nil : 0)
         let screen = LibraryListViewController(title: artist.name, model: model)
         recorder?.setLabel("Albums[\(artist.name)]", for: screen)
         screen.onOpen = { screen, row in

@@ -24,21 +24,25 @@ struct SongListModel: Sendable {
 
     /// The screen: the search field and the match count, the column headings, the list of songs.
     static func component(_ model: SongListModel) -> any Component {
-        let count = model.query.isEmpty
+        let count =
+            model.query.isEmpty
             ? DemoFormatting.count(model.totalCount, "song")
             : "\(DemoFormatting.count(model.songs.count)) of \(DemoFormatting.count(model.totalCount))"
         let search = Flex(direction: .row, spacing: 1) {
             Text("Search", font: .headline, color: DemoTheme.secondary).flexShrink(0)
-            TextFieldComponent(placeholder: "press / and type to filter", borderStyle: .bracketed, key: "search",
-                               onChange: model.onSearchChange, onSubmit: model.onSearchSubmit)
-                .flexGrow(1).flexShrink(1)
+            TextFieldComponent(
+                placeholder: "press / and type to filter", borderStyle: .bracketed, key: "search",
+                onChange: model.onSearchChange, onSubmit: model.onSearchSubmit
+            )
+            .flexGrow(1).flexShrink(1)
             Text(count, color: DemoTheme.secondary, alignment: .right).flexShrink(0)
             Text("").flexBasis(.points(0)).flexShrink(0)
         }
         let content: any Component
         if model.songs.isEmpty {
-            content = Text(model.query.isEmpty ? "  No songs here." : "  No songs match “\(model.query)”.",
-                           color: DemoTheme.secondary)
+            content = Text(
+                model.query.isEmpty ? "  No songs here." : "  No songs match “\(model.query)”.",
+                color: DemoTheme.secondary)
         } else {
             let rows = model.songs.enumerated().map { index, song in
                 SongRow(song: song, isSelected: index == model.selectedIndex, playback: model.playback) as any Component

@@ -22,8 +22,9 @@ import TrellisUI
     /// A screen titled `title` listing `songs`, played through `playback`.
     init(title: String, songs: [Song], playback: PlaybackCenter) {
         allSongs = songs
-        model = SongListModel(songs: songs, totalCount: songs.count, query: "", selectedIndex: songs.isEmpty ? nil : 0,
-                              playback: playback)
+        model = SongListModel(
+            songs: songs, totalCount: songs.count, query: "", selectedIndex: songs.isEmpty ? nil : 0,
+            playback: playback)
         super.init(model: model) { model, _ in SongListModel.component(model) }
         self.title = title
         model.onSearchChange = .target(self) { controller in { text in controller.searchChanged(to: text) } }

@@ -37,7 +37,8 @@ public struct DemoKeyScript: Sendable, Hashable {
                 case .pointer(let pointer):
                     return "pointer \(pointer.phase) \(Int(pointer.location.x)),\(Int(pointer.location.y))"
                 case .scroll(let scroll):
-                    return (scroll.deltaY < 0 ? "wheel-up" : "wheel-down") + ":\(Int(scroll.location.x)),\(Int(scroll.location.y))"
+                    return (scroll.deltaY < 0 ? "wheel-up" : "wheel-down")
+                        + ":\(Int(scroll.location.x)),\(Int(scroll.location.y))"
                 case .paste(let text): return "paste (\(text.count) characters)"
                 @unknown default: return "event"
                 }
@@ -110,8 +111,9 @@ public struct DemoKeyScript: Sendable, Hashable {
             }
         }
         if inQuotes {
-            throw DemoKeyScriptError(column: start, token: current,
-                                     message: "the quote opened at column \(quoteColumn) is never closed")
+            throw DemoKeyScriptError(
+                column: start, token: current,
+                message: "the quote opened at column \(quoteColumn) is never closed")
         }
         if !current.isEmpty { tokens.append(Token(text: current, column: start)) }
         return tokens
@@ -143,8 +145,10 @@ public struct DemoKeyScript: Sendable, Hashable {
         }
         if lowered.hasPrefix("click:") {
             let point = try coordinates(String(lowered.dropFirst("click:".count)), fail: fail)
-            return [.event(.pointer(PointerEvent(location: point, phase: .down, button: .primary))),
-                    .event(.pointer(PointerEvent(location: point, phase: .up, button: .primary)))]
+            return [
+                .event(.pointer(PointerEvent(location: point, phase: .down, button: .primary))),
+                .event(.pointer(PointerEvent(location: point, phase: .up, button: .primary))),
+            ]
         }
         if lowered.hasPrefix("wheel-up:") {
             let point = try coordinates(String(lowered.dropFirst("wheel-up:".count)), fail: fail)
@@ -218,7 +222,8 @@ public struct DemoKeyScript: Sendable, Hashable {
         var matched = true
         while matched && rest.count > 1 {
             matched = false
-            for (prefix, modifier) in modifierPrefixes where rest.lowercased().hasPrefix(prefix) && rest.count > prefix.count {
+            for (prefix, modifier) in modifierPrefixes
+            where rest.lowercased().hasPrefix(prefix) && rest.count > prefix.count {
                 modifiers.insert(modifier)
                 rest = rest.dropFirst(prefix.count)
                 matched = true
@@ -235,7 +240,9 @@ public struct DemoKeyScript: Sendable, Hashable {
     }
 
     /// `500ms`, `2s`, `0.5s`.
-    static func duration(_ text: String, fail: (String) -> DemoKeyScriptError) throws(DemoKeyScriptError) -> TimeInterval {
+    static func duration(_ text: String, fail: (String) -> DemoKeyScriptError) throws(DemoKeyScriptError)
+        -> TimeInterval
+    {
         let (number, scale): (Substring, Double)
         if text.hasSuffix("ms") {
             (number, scale) = (text.dropLast(2), 0.001)
@@ -244,7 +251,9 @@ public struct DemoKeyScript: Sendable, Hashable {
         } else {
             throw fail("a wait needs a unit: wait:500ms or wait:2s")
         }
-        guard let value = decimal(number) else { throw fail("'\(number)' is not a number of \(scale == 1 ? "seconds" : "milliseconds")") }
+        guard let value = decimal(number) else {
+            throw fail("'\(number)' is not a number of \(scale == 1 ? "seconds" : "milliseconds")")
+        }
         let seconds = value * scale
         guard seconds <= maximumWait else { throw fail("waits are at most \(Int(maximumWait)) s") }
         return seconds
@@ -253,25 +262,31 @@ public struct DemoKeyScript: Sendable, Hashable {
     /// A non-negative decimal number: digits with at most one point (no sign, exponent, inf or nan).
     static func decimal(_ text: Substring) -> Double? {
         guard !text.isEmpty, text.count <= 20, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              text.filter({ $0 == "." }).count <= 1, text.contains(where: \.isNumber) else { return nil }
+            text.filter({ $0 == "." }).count <= 1, text.contains(where: \.isNumber)
+        else { return nil }
         return Double(String(text))
     }
 
     /// `X,Y` cell coordinates.
-    static func coordinates(_ text: String, fail: (String) -> DemoKeyScriptError) throws(DemoKeyScriptError) -> CGPoint {
+    static func coordinates(_ text: String, fail: (String) -> DemoKeyScriptError) throws(DemoKeyScriptError) -> CGPoint
+    {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let x = integer(parts[0], maximum: maximumCoordinate),
-              let y = integer(parts[1], maximum: maximumCoordinate) else {
+            let y = integer(parts[1], maximum: maximumCoordinate)
+        else {
             throw fail("expected cell coordinates X,Y (0 to \(maximumCoordinate)), e.g. click:10,3")
         }
         return CGPoint(x: x, y: y)
     }
 
     /// `WxH`.
-    static func screenSize(_ text: String, fail: (String) -> DemoKeyScriptError) throws(DemoKeyScriptError) -> (width: Int, height: Int) {
+    static func screenSize(_ text: String, fail: (String) -> DemoKeyScriptError) throws(DemoKeyScriptError) -> (
+        width: Int, height: Int
+    ) {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = integer(parts[0], maximum: maximumScreenSide),
-              let height = integer(parts[1], maximum: maximumScreenSide), width >= 1, height >= 1 else {
+            let height = integer(parts[1], maximum: maximumScreenSide), width >= 1, height >= 1
+        else {
             throw fail("expected a size WxH (1 to \(maximumScreenSide) cells a side), e.g. resize:120x40")
         }
         return (width, height)
@@ -280,7 +295,8 @@ public struct DemoKeyScript: Sendable, Hashable {
     /// A decimal integer in `0...maximum` (digits only).
     static func integer(_ text: Substring, maximum: Int) -> Int? {
         guard !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let value = Int(text), value <= maximum else { return nil }
+            let value = Int(text), value <= maximum
+        else { return nil }
         return value
     }
 }

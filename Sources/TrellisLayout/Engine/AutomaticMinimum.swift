@@ -7,9 +7,11 @@
 
 extension LayoutEngine {
     /// Computes and stores the automatic minimum of `child` along its container's `mainAxis`.
-    static func resolveAutomaticMinimum(_ child: LayoutNode, mainAxis: FlexDirection, direction: LayoutDirection,
-                                        availableInnerWidth: Double, availableInnerHeight: Double,
-                                        depth: Int, _ pass: LayoutPass) {
+    static func resolveAutomaticMinimum(
+        _ child: LayoutNode, mainAxis: FlexDirection, direction: LayoutDirection,
+        availableInnerWidth: Double, availableInnerHeight: Double,
+        depth: Int, _ pass: LayoutPass
+    ) {
         let isRow = mainAxis.isRow
         child.automaticMinimum = .nan
         child.automaticMinimumIsRow = isRow
@@ -23,9 +25,10 @@ extension LayoutEngine {
         let crossMode: SizingMode = crossAvailable.isNaN ? .maxContent : .fitContent
         let width = isRow ? 0 : crossAvailable
         let height = isRow ? crossAvailable : 0
-        layoutInternal(child, width, height, direction, isRow ? .fitContent : crossMode,
-                       isRow ? crossMode : .fitContent, availableInnerWidth, availableInnerHeight,
-                       performLayout: false, depth: depth, pass)
+        layoutInternal(
+            child, width, height, direction, isRow ? .fitContent : crossMode,
+            isRow ? crossMode : .fitContent, availableInnerWidth, availableInnerHeight,
+            performLayout: false, depth: depth, pass)
         var minimum = child.measured(mainAxis)
         let ownerSize = isRow ? availableInnerWidth : availableInnerHeight
         if child.hasDefiniteLength(isRow, ownerSize) {

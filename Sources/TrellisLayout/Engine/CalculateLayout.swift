@@ -4,8 +4,10 @@ extension LayoutNode {
     /// Lays out the tree rooted at this node within the available `width` and `height` (`nil` =
     /// unconstrained, max-content), with `direction` as the root's inherited direction. Only dirty
     /// subtrees are laid out again, and only nodes that moved are re-rounded.
-    public func calculateLayout(width: Double? = nil, height: Double? = nil,
-                                direction: LayoutDirection = .ltr) {
+    public func calculateLayout(
+        width: Double? = nil, height: Double? = nil,
+        direction: LayoutDirection = .ltr
+    ) {
         // A measure function that calls back into layout on the same tree is ignored (no re-entrancy).
         guard !isInLayout else { return }
         isInLayout = true

@@ -1,10 +1,12 @@
 // FlexBasis: computing each item's flex basis (step 3 of the algorithm).
 
 extension LayoutEngine {
-    static func computeFlexBasisForChild(_ node: LayoutNode, _ child: LayoutNode, _ width: Double,
-                                         _ widthMode: SizingMode, _ height: Double, _ ownerWidth: Double,
-                                         _ ownerHeight: Double, _ heightMode: SizingMode,
-                                         _ direction: LayoutDirection, depth: Int, _ pass: LayoutPass) {
+    static func computeFlexBasisForChild(
+        _ node: LayoutNode, _ child: LayoutNode, _ width: Double,
+        _ widthMode: SizingMode, _ height: Double, _ ownerWidth: Double,
+        _ ownerHeight: Double, _ heightMode: SizingMode,
+        _ direction: LayoutDirection, depth: Int, _ pass: LayoutPass
+    ) {
         let mainAxis = node.storedStyle.flexDirection.resolved(direction)
         let isMainAxisRow = mainAxis.isRow
         let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
@@ -95,22 +97,26 @@ extension LayoutEngine {
             }
 
             constrainMaxSizeForMode(child, direction, .row, ownerWidth, ownerWidth, &childWidthMode, &childWidth)
-            constrainMaxSizeForMode(child, direction, .column, ownerHeight, ownerWidth,
-                                    &childHeightMode, &childHeight)
+            constrainMaxSizeForMode(
+                child, direction, .column, ownerHeight, ownerWidth,
+                &childHeightMode, &childHeight)
 
-            layoutInternal(child, childWidth, childHeight, direction, childWidthMode, childHeightMode,
-                           ownerWidth, ownerHeight, performLayout: false, depth: depth, pass)
+            layoutInternal(
+                child, childWidth, childHeight, direction, childWidthMode, childHeightMode,
+                ownerWidth, ownerHeight, performLayout: false, depth: depth, pass)
 
             child.computedFlexBasis = maxOrDefined(
                 child.measured(mainAxis), child.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
         }
     }
 
-    static func computeFlexBasisForChildren(_ node: LayoutNode, _ children: [LayoutNode],
-                                            _ availableInnerWidth: Double, _ availableInnerHeight: Double,
-                                            _ widthMode: SizingMode, _ heightMode: SizingMode,
-                                            _ direction: LayoutDirection, _ mainAxis: FlexDirection,
-                                            performLayout: Bool, depth: Int, _ pass: LayoutPass) -> Double {
+    static func computeFlexBasisForChildren(
+        _ node: LayoutNode, _ children: [LayoutNode],
+        _ availableInnerWidth: Double, _ availableInnerHeight: Double,
+        _ widthMode: SizingMode, _ heightMode: SizingMode,
+        _ direction: LayoutDirection, _ mainAxis: FlexDirection,
+        performLayout: Bool, depth: Int, _ pass: LayoutPass
+    ) -> Double {
         var totalOuterFlexBasis = 0.0
         var singleFlexChild: ObjectIdentifier?
         let mainMode = mainAxis.isRow ? widthMode : heightMode
@@ -120,7 +126,8 @@ extension LayoutEngine {
             children.forEachUnretained { child in
                 guard !abandoned, child.isFlexible else { return }
                 if singleFlexChild != nil || inexactEquals(child.resolvedFlexGrow, 0)
-                    || inexactEquals(child.resolvedFlexShrink, 0) {
+                    || inexactEquals(child.resolvedFlexShrink, 0)
+                {
                     singleFlexChild = nil
                     abandoned = true
                     return
@@ -140,15 +147,17 @@ extension LayoutEngine {
                 child.setInitialPosition(childDirection, availableInnerWidth, availableInnerHeight)
             }
             if child.storedStyle.positionType == .absolute { return }
-            resolveAutomaticMinimum(child, mainAxis: mainAxis, direction: direction,
-                                    availableInnerWidth: availableInnerWidth,
-                                    availableInnerHeight: availableInnerHeight, depth: depth, pass)
+            resolveAutomaticMinimum(
+                child, mainAxis: mainAxis, direction: direction,
+                availableInnerWidth: availableInnerWidth,
+                availableInnerHeight: availableInnerHeight, depth: depth, pass)
             if ObjectIdentifier(child) == singleFlexChild {
-                        child.computedFlexBasis = 0
+                child.computedFlexBasis = 0
             } else {
-                computeFlexBasisForChild(node, child, availableInnerWidth, widthMode, availableInnerHeight,
-                                         availableInnerWidth, availableInnerHeight, heightMode, direction,
-                                         depth: depth, pass)
+                computeFlexBasisForChild(
+                    node, child, availableInnerWidth, widthMode, availableInnerHeight,
+                    availableInnerWidth, availableInnerHeight, heightMode, direction,
+                    depth: depth, pass)
             }
             totalOuterFlexBasis += child.computedFlexBasis + child.marginForAxis(mainAxis, availableInnerWidth)
         }
@@ -156,10 +165,12 @@ extension LayoutEngine {
     }
 
     /// Collects the items of the line starting at `startIndex`.
-    static func calculateFlexLine(_ node: LayoutNode, _ children: [LayoutNode], _ ownerDirection: LayoutDirection,
-                                  _ ownerWidth: Double, _ mainAxisOwnerSize: Double,
-                                  _ availableInnerWidth: Double, _ availableInnerMainDim: Double,
-                                  _ startIndex: Int, _ lineCount: Int) -> FlexLine {
+    static func calculateFlexLine(
+        _ node: LayoutNode, _ children: [LayoutNode], _ ownerDirection: LayoutDirection,
+        _ ownerWidth: Double, _ mainAxisOwnerSize: Double,
+        _ availableInnerWidth: Double, _ availableInnerMainDim: Double,
+        _ startIndex: Int, _ lineCount: Int
+    ) -> FlexLine {
         var itemCount = 0
         var sizeConsumed = 0.0
         var numberOfAutoMargins = 0
@@ -180,43 +191,47 @@ extension LayoutEngine {
             while endIndex < buffer.count && !endOfLine {
                 raw.load(fromByteOffset: endIndex &* MemoryLayout<LayoutNode>.stride, as: Unmanaged<LayoutNode>.self)
                     ._withUnsafeGuaranteedRef { child in
-                    if !child.isInFlowItem {
-                        // Out-of-flow children belong to no line; a stale index would cut baseline searches short.
-                        child.lineIndex = 0
-                        if firstElementIndex == endIndex { firstElementIndex += 1 }
-                        endIndex += 1
-                        return
-                    }
-                    if child.flexStartMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
-                    if child.flexEndMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
+                        if !child.isInFlowItem {
+                            // Out-of-flow children belong to no line; a stale index would cut baseline searches short.
+                            child.lineIndex = 0
+                            if firstElementIndex == endIndex { firstElementIndex += 1 }
+                            endIndex += 1
+                            return
+                        }
+                        if child.flexStartMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
+                        if child.flexEndMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
 
-                    let isFirstElementInLine = endIndex == firstElementIndex
-                    child.lineIndex = lineCount
-                    let childMarginMain = child.marginForAxis(mainAxis, availableInnerWidth)
-                    let leadingGap = isFirstElementInLine ? 0 : gap
-                    let flexBasisClamped = boundAxisWithinMinAndMax(child, direction, mainAxis, child.computedFlexBasis,
-                                                                    mainAxisOwnerSize, ownerWidth)
-                    if sizeConsumedIncludingMin + flexBasisClamped + childMarginMain + leadingGap > availableInnerMainDim
-                        && isNodeFlexWrap && itemCount != 0 {
-                        endOfLine = true
-                        return
+                        let isFirstElementInLine = endIndex == firstElementIndex
+                        child.lineIndex = lineCount
+                        let childMarginMain = child.marginForAxis(mainAxis, availableInnerWidth)
+                        let leadingGap = isFirstElementInLine ? 0 : gap
+                        let flexBasisClamped = boundAxisWithinMinAndMax(
+                            child, direction, mainAxis, child.computedFlexBasis,
+                            mainAxisOwnerSize, ownerWidth)
+                        if sizeConsumedIncludingMin + flexBasisClamped + childMarginMain + leadingGap
+                            > availableInnerMainDim
+                            && isNodeFlexWrap && itemCount != 0
+                        {
+                            endOfLine = true
+                            return
+                        }
+                        sizeConsumedIncludingMin += flexBasisClamped + childMarginMain + leadingGap
+                        sizeConsumed += flexBasisClamped + childMarginMain + leadingGap
+                        if child.isFlexible {
+                            totalFlexGrowFactors += child.resolvedFlexGrow
+                            totalFlexShrinkScaledFactors += -child.resolvedFlexShrink * child.computedFlexBasis
+                        }
+                        itemCount += 1
+                        endIndex += 1
                     }
-                    sizeConsumedIncludingMin += flexBasisClamped + childMarginMain + leadingGap
-                    sizeConsumed += flexBasisClamped + childMarginMain + leadingGap
-                    if child.isFlexible {
-                        totalFlexGrowFactors += child.resolvedFlexGrow
-                        totalFlexShrinkScaledFactors += -child.resolvedFlexShrink * child.computedFlexBasis
-                    }
-                    itemCount += 1
-                    endIndex += 1
-                }
             }
         }
         if totalFlexGrowFactors > 0 && totalFlexGrowFactors < 1 { totalFlexGrowFactors = 1 }
         if totalFlexShrinkScaledFactors > 0 && totalFlexShrinkScaledFactors < 1 { totalFlexShrinkScaledFactors = 1 }
-        return FlexLine(items: LineItems(children: children, start: startIndex, end: endIndex, count: itemCount),
-                        sizeConsumed: sizeConsumed, numberOfAutoMargins: numberOfAutoMargins,
-                        totalFlexGrowFactors: totalFlexGrowFactors,
-                        totalFlexShrinkScaledFactors: totalFlexShrinkScaledFactors)
+        return FlexLine(
+            items: LineItems(children: children, start: startIndex, end: endIndex, count: itemCount),
+            sizeConsumed: sizeConsumed, numberOfAutoMargins: numberOfAutoMargins,
+            totalFlexGrowFactors: totalFlexGrowFactors,
+            totalFlexShrinkScaledFactors: totalFlexShrinkScaledFactors)
     }
 }

@@ -2,23 +2,28 @@
 
 extension LayoutEngine {
     /// First pass: items whose min/max constraints trigger are frozen and removed from the free space.
-    static func distributeFreeSpaceFirstPass(_ line: inout FlexLine, _ direction: LayoutDirection,
-                                             _ mainAxis: FlexDirection, _ ownerWidth: Double,
-                                             _ mainAxisOwnerSize: Double, _ availableInnerMainDim: Double,
-                                             _ availableInnerWidth: Double) {
+    static func distributeFreeSpaceFirstPass(
+        _ line: inout FlexLine, _ direction: LayoutDirection,
+        _ mainAxis: FlexDirection, _ ownerWidth: Double,
+        _ mainAxisOwnerSize: Double, _ availableInnerMainDim: Double,
+        _ availableInnerWidth: Double
+    ) {
         var deltaFreeSpace = 0.0
         for child in line.items {
             // Percent min/max resolve against the container's owner here, as in the Yoga release the
             // conformance fixtures come from (CSS freezes items at their unclamped base size first).
-            let childFlexBasis = boundAxisWithinMinAndMax(child, direction, mainAxis, child.computedFlexBasis,
-                                                          mainAxisOwnerSize, ownerWidth)
+            let childFlexBasis = boundAxisWithinMinAndMax(
+                child, direction, mainAxis, child.computedFlexBasis,
+                mainAxisOwnerSize, ownerWidth)
             if line.remainingFreeSpace < 0 {
                 let flexShrinkScaledFactor = -child.resolvedFlexShrink * childFlexBasis
                 if !flexShrinkScaledFactor.isNaN && flexShrinkScaledFactor != 0 {
-                    let baseMainSize = childFlexBasis
+                    let baseMainSize =
+                        childFlexBasis
                         + line.remainingFreeSpace / line.totalFlexShrinkScaledFactors * flexShrinkScaledFactor
-                    let boundMainSize = boundAxis(child, mainAxis, direction, baseMainSize, availableInnerMainDim,
-                                                  availableInnerWidth)
+                    let boundMainSize = boundAxis(
+                        child, mainAxis, direction, baseMainSize, availableInnerMainDim,
+                        availableInnerWidth)
                     if !baseMainSize.isNaN && !boundMainSize.isNaN && baseMainSize != boundMainSize {
                         deltaFreeSpace += boundMainSize - childFlexBasis
                         line.totalFlexShrinkScaledFactors -= -child.resolvedFlexShrink * child.computedFlexBasis
@@ -27,10 +32,12 @@ extension LayoutEngine {
             } else if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace > 0 {
                 let flexGrowFactor = child.resolvedFlexGrow
                 if !flexGrowFactor.isNaN && flexGrowFactor != 0 {
-                    let baseMainSize = childFlexBasis
+                    let baseMainSize =
+                        childFlexBasis
                         + line.remainingFreeSpace / line.totalFlexGrowFactors * flexGrowFactor
-                    let boundMainSize = boundAxis(child, mainAxis, direction, baseMainSize, availableInnerMainDim,
-                                                  availableInnerWidth)
+                    let boundMainSize = boundAxis(
+                        child, mainAxis, direction, baseMainSize, availableInnerMainDim,
+                        availableInnerWidth)
                     if !baseMainSize.isNaN && !boundMainSize.isNaN && baseMainSize != boundMainSize {
                         deltaFreeSpace += boundMainSize - childFlexBasis
                         line.totalFlexGrowFactors -= flexGrowFactor
@@ -42,14 +49,16 @@ extension LayoutEngine {
     }
 
     /// Second pass: sizes every item and lays it out (or measures it) with its final main size.
-    static func distributeFreeSpaceSecondPass(_ line: inout FlexLine, _ node: LayoutNode,
-                                              _ mainAxis: FlexDirection, _ crossAxis: FlexDirection,
-                                              _ direction: LayoutDirection, _ ownerWidth: Double,
-                                              _ mainAxisOwnerSize: Double, _ availableInnerMainDim: Double,
-                                              _ availableInnerCrossDim: Double, _ availableInnerWidth: Double,
-                                              _ availableInnerHeight: Double, _ mainAxisOverflows: Bool,
-                                              _ crossMode: SizingMode, performLayout: Bool, depth: Int,
-                                              _ pass: LayoutPass) -> Double {
+    static func distributeFreeSpaceSecondPass(
+        _ line: inout FlexLine, _ node: LayoutNode,
+        _ mainAxis: FlexDirection, _ crossAxis: FlexDirection,
+        _ direction: LayoutDirection, _ ownerWidth: Double,
+        _ mainAxisOwnerSize: Double, _ availableInnerMainDim: Double,
+        _ availableInnerCrossDim: Double, _ availableInnerWidth: Double,
+        _ availableInnerHeight: Double, _ mainAxisOverflows: Bool,
+        _ crossMode: SizingMode, performLayout: Bool, depth: Int,
+        _ pass: LayoutPass
+    ) -> Double {
         var deltaFreeSpace = 0.0
         let isMainAxisRow = mainAxis.isRow
         let isNodeFlexWrap = node.storedStyle.flexWrap != .noWrap
@@ -59,8 +68,9 @@ extension LayoutEngine {
         items.forEachItem { _, child in
             // Percent min/max resolve against the container's owner here, as in the Yoga release the
             // conformance fixtures come from (CSS freezes items at their unclamped base size first).
-            let childFlexBasis = boundAxisWithinMinAndMax(child, direction, mainAxis, child.computedFlexBasis,
-                                                          mainAxisOwnerSize, ownerWidth)
+            let childFlexBasis = boundAxisWithinMinAndMax(
+                child, direction, mainAxis, child.computedFlexBasis,
+                mainAxisOwnerSize, ownerWidth)
             var updatedMainSize = childFlexBasis
 
             if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace < 0 {
@@ -70,11 +80,13 @@ extension LayoutEngine {
                     if !line.totalFlexShrinkScaledFactors.isNaN && line.totalFlexShrinkScaledFactors == 0 {
                         childSize = childFlexBasis + flexShrinkScaledFactor
                     } else {
-                        childSize = childFlexBasis
+                        childSize =
+                            childFlexBasis
                             + (line.remainingFreeSpace / line.totalFlexShrinkScaledFactors) * flexShrinkScaledFactor
                     }
-                    updatedMainSize = boundAxis(child, mainAxis, direction, childSize, availableInnerMainDim,
-                                                availableInnerWidth)
+                    updatedMainSize = boundAxis(
+                        child, mainAxis, direction, childSize, availableInnerMainDim,
+                        availableInnerWidth)
                 }
             } else if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace > 0 {
                 let flexGrowFactor = child.resolvedFlexGrow
@@ -95,18 +107,21 @@ extension LayoutEngine {
             var childMainMode = SizingMode.stretchFit
             var stretchedToContainer = false
             let alignment = resolveChildAlignment(node, child)
-            let crossMarginsAuto = child.flexStartMarginIsAuto(crossAxis, direction)
+            let crossMarginsAuto =
+                child.flexStartMarginIsAuto(crossAxis, direction)
                 || child.flexEndMarginIsAuto(crossAxis, direction)
             let hasDefiniteCross = child.hasDefiniteLength(crossIsWidth, availableInnerCrossDim)
 
             if let aspectRatio = child.storedStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
-                childCrossSize = isMainAxisRow
+                childCrossSize =
+                    isMainAxisRow
                     ? (childMainSize - marginMain) / aspectRatio
                     : (childMainSize - marginMain) * aspectRatio
                 childCrossMode = .stretchFit
                 childCrossSize += marginCross
             } else if !availableInnerCrossDim.isNaN && !hasDefiniteCross && crossMode == .stretchFit
-                        && !(isNodeFlexWrap && mainAxisOverflows) && alignment == .stretch && !crossMarginsAuto {
+                && !(isNodeFlexWrap && mainAxisOverflows) && alignment == .stretch && !crossMarginsAuto
+            {
                 childCrossSize = availableInnerCrossDim
                 childCrossMode = .stretchFit
                 stretchedToContainer = true
@@ -114,8 +129,10 @@ extension LayoutEngine {
                 childCrossSize = availableInnerCrossDim
                 childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
             } else {
-                childCrossSize = child.resolvedDimension(direction, crossIsWidth, availableInnerCrossDim,
-                                                         availableInnerWidth) + marginCross
+                childCrossSize =
+                    child.resolvedDimension(
+                        direction, crossIsWidth, availableInnerCrossDim,
+                        availableInnerWidth) + marginCross
                 var isLoosePercentage = false
                 if case .percent = child.processedDimension(crossIsWidth), crossMode != .stretchFit {
                     isLoosePercentage = true
@@ -123,10 +140,12 @@ extension LayoutEngine {
                 childCrossMode = childCrossSize.isNaN || isLoosePercentage ? .maxContent : .stretchFit
             }
 
-            constrainMaxSizeForMode(child, direction, mainAxis, availableInnerMainDim, availableInnerWidth,
-                                    &childMainMode, &childMainSize)
-            constrainMaxSizeForMode(child, direction, crossAxis, availableInnerCrossDim, availableInnerWidth,
-                                    &childCrossMode, &childCrossSize)
+            constrainMaxSizeForMode(
+                child, direction, mainAxis, availableInnerMainDim, availableInnerWidth,
+                &childMainMode, &childMainSize)
+            constrainMaxSizeForMode(
+                child, direction, crossAxis, availableInnerCrossDim, availableInnerWidth,
+                &childCrossMode, &childCrossSize)
 
             let requiresStretchLayout = !hasDefiniteCross && alignment == .stretch && !crossMarginsAuto
             let childWidth = isMainAxisRow ? childMainSize : childCrossSize
@@ -138,23 +157,27 @@ extension LayoutEngine {
             // the same inputs in its layout cache (or lays it out again if they differ).
             let isLayoutPass = performLayout && (!requiresStretchLayout || (stretchedToContainer && !isNodeFlexWrap))
 
-            layoutInternal(child, childWidth, childHeight, node.resolvedDirection, childWidthMode, childHeightMode,
-                           availableInnerWidth, availableInnerHeight, performLayout: isLayoutPass, depth: depth, pass)
+            layoutInternal(
+                child, childWidth, childHeight, node.resolvedDirection, childWidthMode, childHeightMode,
+                availableInnerWidth, availableInnerHeight, performLayout: isLayoutPass, depth: depth, pass)
             node.hadOverflow = node.hadOverflow || child.hadOverflow
         }
         return deltaFreeSpace
     }
 
-    static func resolveFlexibleLength(_ node: LayoutNode, _ line: inout FlexLine, _ mainAxis: FlexDirection,
-                                      _ crossAxis: FlexDirection, _ direction: LayoutDirection,
-                                      _ ownerWidth: Double, _ mainAxisOwnerSize: Double,
-                                      _ availableInnerMainDim: Double, _ availableInnerCrossDim: Double,
-                                      _ availableInnerWidth: Double, _ availableInnerHeight: Double,
-                                      _ mainAxisOverflows: Bool, _ crossMode: SizingMode, performLayout: Bool,
-                                      depth: Int, _ pass: LayoutPass) {
+    static func resolveFlexibleLength(
+        _ node: LayoutNode, _ line: inout FlexLine, _ mainAxis: FlexDirection,
+        _ crossAxis: FlexDirection, _ direction: LayoutDirection,
+        _ ownerWidth: Double, _ mainAxisOwnerSize: Double,
+        _ availableInnerMainDim: Double, _ availableInnerCrossDim: Double,
+        _ availableInnerWidth: Double, _ availableInnerHeight: Double,
+        _ mainAxisOverflows: Bool, _ crossMode: SizingMode, performLayout: Bool,
+        depth: Int, _ pass: LayoutPass
+    ) {
         let originalFreeSpace = line.remainingFreeSpace
-        distributeFreeSpaceFirstPass(&line, direction, mainAxis, ownerWidth, mainAxisOwnerSize,
-                                     availableInnerMainDim, availableInnerWidth)
+        distributeFreeSpaceFirstPass(
+            &line, direction, mainAxis, ownerWidth, mainAxisOwnerSize,
+            availableInnerMainDim, availableInnerWidth)
         let distributed = distributeFreeSpaceSecondPass(
             &line, node, mainAxis, crossAxis, direction, ownerWidth, mainAxisOwnerSize, availableInnerMainDim,
             availableInnerCrossDim, availableInnerWidth, availableInnerHeight, mainAxisOverflows, crossMode,
@@ -162,11 +185,13 @@ extension LayoutEngine {
         line.remainingFreeSpace = originalFreeSpace - distributed
     }
 
-    static func justifyMainAxis(_ node: LayoutNode, _ line: inout FlexLine, _ mainAxis: FlexDirection,
-                                _ crossAxis: FlexDirection, _ direction: LayoutDirection, _ mainMode: SizingMode,
-                                _ crossMode: SizingMode, _ mainAxisOwnerSize: Double, _ ownerWidth: Double,
-                                _ availableInnerMainDim: Double, _ availableInnerCrossDim: Double,
-                                _ availableInnerWidth: Double, performLayout: Bool) {
+    static func justifyMainAxis(
+        _ node: LayoutNode, _ line: inout FlexLine, _ mainAxis: FlexDirection,
+        _ crossAxis: FlexDirection, _ direction: LayoutDirection, _ mainMode: SizingMode,
+        _ crossMode: SizingMode, _ mainAxisOwnerSize: Double, _ ownerWidth: Double,
+        _ availableInnerMainDim: Double, _ availableInnerCrossDim: Double,
+        _ availableInnerWidth: Double, performLayout: Bool
+    ) {
         let leadingPaddingAndBorderMain = node.flexStartPaddingAndBorder(mainAxis, direction, ownerWidth)
         let trailingPaddingAndBorderMain = node.flexEndPaddingAndBorder(mainAxis, direction, ownerWidth)
         let gap = node.gapForAxis(mainAxis, availableInnerMainDim)
@@ -220,7 +245,8 @@ extension LayoutEngine {
         let isNodeBaselineLayout = Baseline.isBaselineLayout(node)
         let startEdge = mainAxis.flexStartEdge
         let lastIndex = line.items.count - 1
-        let autoMarginShare = line.numberOfAutoMargins > 0
+        let autoMarginShare =
+            line.numberOfAutoMargins > 0
             ? line.remainingFreeSpace / Double(line.numberOfAutoMargins) : 0
 
         let items = line.items
@@ -242,13 +268,15 @@ extension LayoutEngine {
             } else {
                 line.mainDim += child.dimensionWithMargin(mainAxis, availableInnerWidth)
                 if isNodeBaselineLayout {
-                    let ascent = Baseline.calculate(child)
+                    let ascent =
+                        Baseline.calculate(child)
                         + child.flexStartMargin(.column, direction, availableInnerWidth)
                     let descent = child.measuredHeight + child.marginForAxis(.column, availableInnerWidth) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)
                 } else {
-                    line.crossDim = maxOrDefined(line.crossDim, child.dimensionWithMargin(crossAxis, availableInnerWidth))
+                    line.crossDim = maxOrDefined(
+                        line.crossDim, child.dimensionWithMargin(crossAxis, availableInnerWidth))
                 }
             }
         }

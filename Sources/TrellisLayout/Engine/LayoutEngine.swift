@@ -48,8 +48,10 @@ struct FlexLine {
 }
 
 enum LayoutEngine {
-    static func calculateRoot(_ root: LayoutNode, width ownerWidthOpt: Double?, height ownerHeightOpt: Double?,
-                              direction ownerDirection: LayoutDirection) {
+    static func calculateRoot(
+        _ root: LayoutNode, width ownerWidthOpt: Double?, height ownerHeightOpt: Double?,
+        direction ownerDirection: LayoutDirection
+    ) {
         let ownerWidth = ownerWidthOpt ?? .nan
         let ownerHeight = ownerHeightOpt ?? .nan
         if root.passCounter == 0 {
@@ -63,7 +65,8 @@ enum LayoutEngine {
         var width = Double.nan
         var widthMode = SizingMode.maxContent
         if root.hasDefiniteLength(true, ownerWidth) {
-            width = root.resolvedDimension(direction, true, ownerWidth, ownerWidth)
+            width =
+                root.resolvedDimension(direction, true, ownerWidth, ownerWidth)
                 + root.marginForAxis(.row, ownerWidth)
             widthMode = .stretchFit
         } else if !root.resolvedMax(true, direction, ownerWidth, ownerWidth).isNaN {
@@ -77,7 +80,8 @@ enum LayoutEngine {
         var height = Double.nan
         var heightMode = SizingMode.maxContent
         if root.hasDefiniteLength(false, ownerHeight) {
-            height = root.resolvedDimension(direction, false, ownerHeight, ownerWidth)
+            height =
+                root.resolvedDimension(direction, false, ownerHeight, ownerWidth)
                 + root.marginForAxis(.column, ownerWidth)
             heightMode = .stretchFit
         } else if !root.resolvedMax(false, direction, ownerHeight, ownerWidth).isNaN {
@@ -88,8 +92,9 @@ enum LayoutEngine {
             heightMode = height.isNaN ? .maxContent : .stretchFit
         }
 
-        let didLayout = layoutInternal(root, width, height, ownerDirection, widthMode, heightMode,
-                                       ownerWidth, ownerHeight, performLayout: true, depth: 0, pass)
+        let didLayout = layoutInternal(
+            root, width, height, ownerDirection, widthMode, heightMode,
+            ownerWidth, ownerHeight, performLayout: true, depth: 0, pass)
         let scaleChanged = root.lastRoundingScale != pass.pointScaleFactor
         if didLayout {
             root.setInitialPosition(root.resolvedDirection, ownerWidth, ownerHeight)
@@ -103,12 +108,15 @@ enum LayoutEngine {
     /// Lays out or measures `node`, reusing a cached result when the inputs match. Returns whether
     /// the node was laid out (not served from the cache).
     @discardableResult
-    static func layoutInternal(_ node: LayoutNode, _ availableWidth: Double, _ availableHeight: Double,
-                               _ ownerDirection: LayoutDirection, _ widthMode: SizingMode,
-                               _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double,
-                               performLayout: Bool, depth: Int, _ pass: LayoutPass) -> Bool {
+    static func layoutInternal(
+        _ node: LayoutNode, _ availableWidth: Double, _ availableHeight: Double,
+        _ ownerDirection: LayoutDirection, _ widthMode: SizingMode,
+        _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double,
+        performLayout: Bool, depth: Int, _ pass: LayoutPass
+    ) -> Bool {
         let depth = depth + 1
-        let needToVisitNode = (node.isDirty && node.generationCount != pass.generation)
+        let needToVisitNode =
+            (node.isDirty && node.generationCount != pass.generation)
             || node.lastOwnerDirection != ownerDirection
             || node.lastScaleFactor != pass.pointScaleFactor
 
@@ -117,21 +125,25 @@ enum LayoutEngine {
             node.cachedLayout = CachedMeasurement()
         }
 
-        var cachedIndex = -2  // -2: none, -1: cachedLayout, >= 0: measurement cache entry
+        var cachedIndex = -2 // -2: none, -1: cachedLayout, >= 0: measurement cache entry
         let checkOwner = node.usesPercentages
         if node.storedMeasure != nil && node.storedChildren.isEmpty {
             let marginRow = node.marginForAxis(.row, ownerWidth)
             let marginColumn = node.marginForAxis(.column, ownerWidth)
-            if MeasurementCache.canUse(widthMode, availableWidth, heightMode, availableHeight,
-                                       node.cachedLayout, marginRow, marginColumn, pass.pointScaleFactor)
-                && (!checkOwner || node.cachedLayout.hasOwner(ownerWidth, ownerHeight)) {
+            if MeasurementCache.canUse(
+                widthMode, availableWidth, heightMode, availableHeight,
+                node.cachedLayout, marginRow, marginColumn, pass.pointScaleFactor)
+                && (!checkOwner || node.cachedLayout.hasOwner(ownerWidth, ownerHeight))
+            {
                 cachedIndex = -1
             } else {
                 for index in 0..<node.cachedMeasurements.count {
                     let cached = node.cachedMeasurements[index]
-                    if MeasurementCache.canUse(widthMode, availableWidth, heightMode, availableHeight,
-                                               cached, marginRow, marginColumn, pass.pointScaleFactor)
-                        && (!checkOwner || cached.hasOwner(ownerWidth, ownerHeight)) {
+                    if MeasurementCache.canUse(
+                        widthMode, availableWidth, heightMode, availableHeight,
+                        cached, marginRow, marginColumn, pass.pointScaleFactor)
+                        && (!checkOwner || cached.hasOwner(ownerWidth, ownerHeight))
+                    {
                         cachedIndex = index
                         break
                     }
@@ -142,7 +154,8 @@ enum LayoutEngine {
             if inexactEquals(cached.availableWidth, availableWidth)
                 && inexactEquals(cached.availableHeight, availableHeight)
                 && cached.widthMode == widthMode && cached.heightMode == heightMode
-                && (!checkOwner || cached.hasOwner(ownerWidth, ownerHeight)) {
+                && (!checkOwner || cached.hasOwner(ownerWidth, ownerHeight))
+            {
                 cachedIndex = -1
             }
         } else {
@@ -151,7 +164,8 @@ enum LayoutEngine {
                 if inexactEquals(cached.availableWidth, availableWidth)
                     && inexactEquals(cached.availableHeight, availableHeight)
                     && cached.widthMode == widthMode && cached.heightMode == heightMode
-                    && (!checkOwner || cached.hasOwner(ownerWidth, ownerHeight)) {
+                    && (!checkOwner || cached.hasOwner(ownerWidth, ownerHeight))
+                {
                     cachedIndex = index
                     break
                 }
@@ -163,8 +177,9 @@ enum LayoutEngine {
             node.measuredWidth = cached.computedWidth
             node.measuredHeight = cached.computedHeight
         } else {
-            layoutImpl(node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode,
-                       ownerWidth, ownerHeight, performLayout: performLayout, depth: depth, pass)
+            layoutImpl(
+                node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode,
+                ownerWidth, ownerHeight, performLayout: performLayout, depth: depth, pass)
             node.lastOwnerDirection = ownerDirection
             node.lastScaleFactor = pass.pointScaleFactor
 
@@ -202,19 +217,25 @@ enum LayoutEngine {
 
     // MARK: Leaves
 
-    static func measureWithMeasureFunction(_ node: LayoutNode, _ direction: LayoutDirection,
-                                           _ availableWidthIn: Double, _ availableHeightIn: Double,
-                                           _ widthMode: SizingMode, _ heightMode: SizingMode,
-                                           _ ownerWidth: Double, _ ownerHeight: Double,
-                                           _ measure: (Double, MeasureMode, Double, MeasureMode) -> LayoutSize) {
+    static func measureWithMeasureFunction(
+        _ node: LayoutNode, _ direction: LayoutDirection,
+        _ availableWidthIn: Double, _ availableHeightIn: Double,
+        _ widthMode: SizingMode, _ heightMode: SizingMode,
+        _ ownerWidth: Double, _ ownerHeight: Double,
+        _ measure: (Double, MeasureMode, Double, MeasureMode) -> LayoutSize
+    ) {
         let availableWidth = widthMode == .maxContent ? Double.nan : availableWidthIn
         let availableHeight = heightMode == .maxContent ? Double.nan : availableHeightIn
         let paddingAndBorderRow = node.paddingL + node.paddingR + node.borderL + node.borderR
         let paddingAndBorderColumn = node.paddingT + node.paddingB + node.borderT + node.borderB
 
-        let innerWidth = availableWidth.isNaN ? availableWidth
+        let innerWidth =
+            availableWidth.isNaN
+            ? availableWidth
             : maxOrDefined(0, availableWidth - paddingAndBorderRow)
-        let innerHeight = availableHeight.isNaN ? availableHeight
+        let innerHeight =
+            availableHeight.isNaN
+            ? availableHeight
             : maxOrDefined(0, availableHeight - paddingAndBorderColumn)
 
         if widthMode == .stretchFit && heightMode == .stretchFit {
@@ -223,8 +244,9 @@ enum LayoutEngine {
             return
         }
         // The public contract has no NaN: an unconstrained size is offered as infinity.
-        var size = measure(innerWidth.isNaN ? .infinity : innerWidth, widthMode.measureMode,
-                           innerHeight.isNaN ? .infinity : innerHeight, heightMode.measureMode)
+        var size = measure(
+            innerWidth.isNaN ? .infinity : innerWidth, widthMode.measureMode,
+            innerHeight.isNaN ? .infinity : innerHeight, heightMode.measureMode)
         // A measure function must return finite, non-negative sizes; anything else counts as 0.
         if !(size.width >= 0) || !size.width.isFinite { size.width = 0 }
         if !(size.height >= 0) || !size.height.isFinite { size.height = 0 }
@@ -240,10 +262,12 @@ enum LayoutEngine {
             ownerHeight, ownerWidth)
     }
 
-    static func measureWithoutChildren(_ node: LayoutNode, _ direction: LayoutDirection,
-                                       _ availableWidth: Double, _ availableHeight: Double,
-                                       _ widthMode: SizingMode, _ heightMode: SizingMode,
-                                       _ ownerWidth: Double, _ ownerHeight: Double) {
+    static func measureWithoutChildren(
+        _ node: LayoutNode, _ direction: LayoutDirection,
+        _ availableWidth: Double, _ availableHeight: Double,
+        _ widthMode: SizingMode, _ heightMode: SizingMode,
+        _ ownerWidth: Double, _ ownerHeight: Double
+    ) {
         var width = availableWidth
         if widthMode == .maxContent || widthMode == .fitContent {
             width = node.paddingL + node.paddingR + node.borderL + node.borderR
@@ -261,15 +285,18 @@ enum LayoutEngine {
         mode == .stretchFit || (!dim.isNaN && mode == .fitContent && dim <= 0)
     }
 
-    static func measureWithFixedSize(_ node: LayoutNode, _ direction: LayoutDirection,
-                                     _ availableWidth: Double, _ availableHeight: Double,
-                                     _ widthMode: SizingMode, _ heightMode: SizingMode,
-                                     _ ownerWidth: Double, _ ownerHeight: Double) -> Bool {
+    static func measureWithFixedSize(
+        _ node: LayoutNode, _ direction: LayoutDirection,
+        _ availableWidth: Double, _ availableHeight: Double,
+        _ widthMode: SizingMode, _ heightMode: SizingMode,
+        _ ownerWidth: Double, _ ownerHeight: Double
+    ) -> Bool {
         guard isFixedSize(availableWidth, widthMode) && isFixedSize(availableHeight, heightMode) else {
             return false
         }
         let width = availableWidth.isNaN || (widthMode == .fitContent && availableWidth < 0) ? 0 : availableWidth
-        let height = availableHeight.isNaN || (heightMode == .fitContent && availableHeight < 0)
+        let height =
+            availableHeight.isNaN || (heightMode == .fitContent && availableHeight < 0)
             ? 0 : availableHeight
         node.measuredWidth = boundAxis(node, .row, direction, width, ownerWidth, ownerWidth)
         node.measuredHeight = boundAxis(node, .column, direction, height, ownerHeight, ownerWidth)
@@ -292,9 +319,11 @@ enum LayoutEngine {
         }
     }
 
-    static func availableInnerDimension(_ node: LayoutNode, _ direction: LayoutDirection, _ isWidth: Bool,
-                                        _ availableDim: Double, _ paddingAndBorder: Double,
-                                        _ ownerDim: Double, _ ownerWidth: Double) -> Double {
+    static func availableInnerDimension(
+        _ node: LayoutNode, _ direction: LayoutDirection, _ isWidth: Bool,
+        _ availableDim: Double, _ paddingAndBorder: Double,
+        _ ownerDim: Double, _ ownerWidth: Double
+    ) -> Double {
         var inner = availableDim - paddingAndBorder
         if !inner.isNaN {
             let minValue = node.resolvedMin(isWidth, direction, ownerDim, ownerWidth)
@@ -306,10 +335,13 @@ enum LayoutEngine {
         return inner
     }
 
-    static func constrainMaxSizeForMode(_ node: LayoutNode, _ direction: LayoutDirection, _ axis: FlexDirection,
-                                        _ ownerAxisSize: Double, _ ownerWidth: Double,
-                                        _ mode: inout SizingMode, _ size: inout Double) {
-        let maxSize = node.resolvedMax(axis.isRow, direction, ownerAxisSize, ownerWidth)
+    static func constrainMaxSizeForMode(
+        _ node: LayoutNode, _ direction: LayoutDirection, _ axis: FlexDirection,
+        _ ownerAxisSize: Double, _ ownerWidth: Double,
+        _ mode: inout SizingMode, _ size: inout Double
+    ) {
+        let maxSize =
+            node.resolvedMax(axis.isRow, direction, ownerAxisSize, ownerWidth)
             + node.marginForAxis(axis, ownerWidth)
         switch mode {
         case .stretchFit, .fitContent:

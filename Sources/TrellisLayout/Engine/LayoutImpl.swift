@@ -2,10 +2,12 @@
 
 extension LayoutEngine {
     // swiftlint:disable:next function_body_length
-    static func layoutImpl(_ node: LayoutNode, _ availableWidth: Double, _ availableHeight: Double,
-                           _ ownerDirection: LayoutDirection, _ widthModeIn: SizingMode, _ heightModeIn: SizingMode,
-                           _ ownerWidth: Double, _ ownerHeight: Double, performLayout: Bool, depth: Int,
-                           _ pass: LayoutPass) {
+    static func layoutImpl(
+        _ node: LayoutNode, _ availableWidth: Double, _ availableHeight: Double,
+        _ ownerDirection: LayoutDirection, _ widthModeIn: SizingMode, _ heightModeIn: SizingMode,
+        _ ownerWidth: Double, _ ownerHeight: Double, performLayout: Bool, depth: Int,
+        _ pass: LayoutPass
+    ) {
         let direction = node.resolveDirection(ownerDirection)
         node.resolvedDirection = direction
 
@@ -21,11 +23,15 @@ extension LayoutEngine {
         let paddingStart = node.paddingValue(flexRowDirection.inlineStartEdge(direction), direction, ownerWidth)
         let paddingEnd = node.paddingValue(flexRowDirection.inlineEndEdge(direction), direction, ownerWidth)
         if startEdge == .left {
-            node.borderL = borderStart; node.borderR = borderEnd
-            node.paddingL = paddingStart; node.paddingR = paddingEnd
+            node.borderL = borderStart
+            node.borderR = borderEnd
+            node.paddingL = paddingStart
+            node.paddingR = paddingEnd
         } else {
-            node.borderR = borderStart; node.borderL = borderEnd
-            node.paddingR = paddingStart; node.paddingL = paddingEnd
+            node.borderR = borderStart
+            node.borderL = borderEnd
+            node.paddingR = paddingStart
+            node.paddingL = paddingEnd
         }
         node.borderT = node.borderValue(.top, direction)
         node.borderB = node.borderValue(.bottom, direction)
@@ -33,23 +39,28 @@ extension LayoutEngine {
         node.paddingB = node.paddingValue(.bottom, direction, ownerWidth)
 
         if let measure = node.storedMeasure, node.storedChildren.isEmpty {
-            measureWithMeasureFunction(node, direction, availableWidth - marginAxisRow,
-                                       availableHeight - marginAxisColumn, widthModeIn, heightModeIn,
-                                       ownerWidth, ownerHeight, measure)
+            measureWithMeasureFunction(
+                node, direction, availableWidth - marginAxisRow,
+                availableHeight - marginAxisColumn, widthModeIn, heightModeIn,
+                ownerWidth, ownerHeight, measure)
             return
         }
 
         let children = node.layoutChildren
         if children.isEmpty {
-            measureWithoutChildren(node, direction, availableWidth - marginAxisRow, availableHeight - marginAxisColumn,
-                                   widthModeIn, heightModeIn, ownerWidth, ownerHeight)
+            measureWithoutChildren(
+                node, direction, availableWidth - marginAxisRow, availableHeight - marginAxisColumn,
+                widthModeIn, heightModeIn, ownerWidth, ownerHeight)
             cleanupContentsNodes(node, pass)
             return
         }
 
-        if !performLayout && measureWithFixedSize(node, direction, availableWidth - marginAxisRow,
-                                                  availableHeight - marginAxisColumn, widthModeIn, heightModeIn,
-                                                  ownerWidth, ownerHeight) {
+        if !performLayout
+            && measureWithFixedSize(
+                node, direction, availableWidth - marginAxisRow,
+                availableHeight - marginAxisColumn, widthModeIn, heightModeIn,
+                ownerWidth, ownerHeight)
+        {
             cleanupContentsNodes(node, pass)
             return
         }
@@ -73,18 +84,21 @@ extension LayoutEngine {
         let paddingAndBorderAxisColumn = isMainAxisRow ? paddingAndBorderAxisCross : paddingAndBorderAxisMain
 
         // STEP 2: available size on the main and cross axes.
-        let availableInnerWidth = availableInnerDimension(node, direction, true, availableWidth - marginAxisRow,
-                                                          paddingAndBorderAxisRow, ownerWidth, ownerWidth)
-        let availableInnerHeight = availableInnerDimension(node, direction, false,
-                                                           availableHeight - marginAxisColumn,
-                                                           paddingAndBorderAxisColumn, ownerHeight, ownerWidth)
+        let availableInnerWidth = availableInnerDimension(
+            node, direction, true, availableWidth - marginAxisRow,
+            paddingAndBorderAxisRow, ownerWidth, ownerWidth)
+        let availableInnerHeight = availableInnerDimension(
+            node, direction, false,
+            availableHeight - marginAxisColumn,
+            paddingAndBorderAxisColumn, ownerHeight, ownerWidth)
         var availableInnerMainDim = isMainAxisRow ? availableInnerWidth : availableInnerHeight
         let availableInnerCrossDim = isMainAxisRow ? availableInnerHeight : availableInnerWidth
 
         // STEP 3: flex basis of every item.
-        var totalMainDim = computeFlexBasisForChildren(node, children, availableInnerWidth, availableInnerHeight,
-                                                       widthModeIn, heightModeIn, direction, mainAxis,
-                                                       performLayout: performLayout, depth: depth, pass)
+        var totalMainDim = computeFlexBasisForChildren(
+            node, children, availableInnerWidth, availableInnerHeight,
+            widthModeIn, heightModeIn, direction, mainAxis,
+            performLayout: performLayout, depth: depth, pass)
         if children.count > 1 {
             totalMainDim += node.gapForAxis(mainAxis, availableInnerMainDim) * Double(children.count - 1)
         }
@@ -101,8 +115,9 @@ extension LayoutEngine {
         var maxLineMainDim = 0.0
 
         while startOfLineIndex < children.count {
-            var line = calculateFlexLine(node, children, ownerDirection, ownerWidth, mainAxisOwnerSize,
-                                         availableInnerWidth, availableInnerMainDim, startOfLineIndex, lineCount)
+            var line = calculateFlexLine(
+                node, children, ownerDirection, ownerWidth, mainAxisOwnerSize,
+                availableInnerWidth, availableInnerMainDim, startOfLineIndex, lineCount)
             startOfLineIndex = line.items.end
             let canSkipFlex = !performLayout && crossMode == .stretchFit
 
@@ -111,9 +126,11 @@ extension LayoutEngine {
             if mainMode != .stretchFit {
                 let minInnerWidth = node.resolvedMin(true, direction, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
                 let maxInnerWidth = node.resolvedMax(true, direction, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
-                let minInnerHeight = node.resolvedMin(false, direction, ownerHeight, ownerWidth)
+                let minInnerHeight =
+                    node.resolvedMin(false, direction, ownerHeight, ownerWidth)
                     - paddingAndBorderAxisColumn
-                let maxInnerHeight = node.resolvedMax(false, direction, ownerHeight, ownerWidth)
+                let maxInnerHeight =
+                    node.resolvedMax(false, direction, ownerHeight, ownerWidth)
                     - paddingAndBorderAxisColumn
                 let minInnerMainDim = isMainAxisRow ? minInnerWidth : minInnerHeight
                 let maxInnerMainDim = isMainAxisRow ? maxInnerWidth : maxInnerHeight
@@ -138,29 +155,35 @@ extension LayoutEngine {
             }
 
             if !canSkipFlex {
-                resolveFlexibleLength(node, &line, mainAxis, crossAxis, direction, ownerWidth, mainAxisOwnerSize,
-                                      availableInnerMainDim, availableInnerCrossDim, availableInnerWidth,
-                                      availableInnerHeight, mainAxisOverflows, crossMode,
-                                      performLayout: performLayout, depth: depth, pass)
+                resolveFlexibleLength(
+                    node, &line, mainAxis, crossAxis, direction, ownerWidth, mainAxisOwnerSize,
+                    availableInnerMainDim, availableInnerCrossDim, availableInnerWidth,
+                    availableInnerHeight, mainAxisOverflows, crossMode,
+                    performLayout: performLayout, depth: depth, pass)
             }
             node.hadOverflow = node.hadOverflow || line.remainingFreeSpace < 0
 
             // STEP 6: main-axis justification and cross size of the line.
-            justifyMainAxis(node, &line, mainAxis, crossAxis, direction, mainMode, crossMode, mainAxisOwnerSize,
-                            ownerWidth, availableInnerMainDim, availableInnerCrossDim, availableInnerWidth,
-                            performLayout: performLayout)
+            justifyMainAxis(
+                node, &line, mainAxis, crossAxis, direction, mainMode, crossMode, mainAxisOwnerSize,
+                ownerWidth, availableInnerMainDim, availableInnerCrossDim, availableInnerWidth,
+                performLayout: performLayout)
 
             var containerCrossAxis = availableInnerCrossDim
             if crossMode == .maxContent || crossMode == .fitContent {
-                containerCrossAxis = boundAxis(node, crossAxis, direction, line.crossDim + paddingAndBorderAxisCross,
-                                               crossAxisOwnerSize, ownerWidth) - paddingAndBorderAxisCross
+                containerCrossAxis =
+                    boundAxis(
+                        node, crossAxis, direction, line.crossDim + paddingAndBorderAxisCross,
+                        crossAxisOwnerSize, ownerWidth) - paddingAndBorderAxisCross
             }
             if !isNodeFlexWrap && crossMode == .stretchFit {
                 line.crossDim = availableInnerCrossDim
             }
             if !isNodeFlexWrap {
-                line.crossDim = boundAxis(node, crossAxis, direction, line.crossDim + paddingAndBorderAxisCross,
-                                          crossAxisOwnerSize, ownerWidth) - paddingAndBorderAxisCross
+                line.crossDim =
+                    boundAxis(
+                        node, crossAxis, direction, line.crossDim + paddingAndBorderAxisCross,
+                        crossAxisOwnerSize, ownerWidth) - paddingAndBorderAxisCross
             }
 
             // STEP 7: cross-axis alignment within the line.
@@ -178,7 +201,8 @@ extension LayoutEngine {
                             var childMainSize = child.measured(mainAxis)
                             var childCrossSize: Double
                             if let aspectRatio = child.storedStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
-                                childCrossSize = child.marginForAxis(crossAxis, availableInnerWidth)
+                                childCrossSize =
+                                    child.marginForAxis(crossAxis, availableInnerWidth)
                                     + (isMainAxisRow ? childMainSize / aspectRatio : childMainSize * aspectRatio)
                             } else {
                                 childCrossSize = line.crossDim
@@ -187,23 +211,29 @@ extension LayoutEngine {
 
                             var childMainMode = SizingMode.stretchFit
                             var childCrossMode = SizingMode.stretchFit
-                            constrainMaxSizeForMode(child, direction, mainAxis, availableInnerMainDim,
-                                                    availableInnerWidth, &childMainMode, &childMainSize)
-                            constrainMaxSizeForMode(child, direction, crossAxis, availableInnerCrossDim,
-                                                    availableInnerWidth, &childCrossMode, &childCrossSize)
+                            constrainMaxSizeForMode(
+                                child, direction, mainAxis, availableInnerMainDim,
+                                availableInnerWidth, &childMainMode, &childMainSize)
+                            constrainMaxSizeForMode(
+                                child, direction, crossAxis, availableInnerCrossDim,
+                                availableInnerWidth, &childCrossMode, &childCrossSize)
                             let childWidth = isMainAxisRow ? childMainSize : childCrossSize
                             let childHeight = !isMainAxisRow ? childMainSize : childCrossSize
                             let crossAxisDoesNotGrow = node.storedStyle.alignContent != .stretch && isNodeFlexWrap
-                            let childWidthMode: SizingMode = childWidth.isNaN || (!isMainAxisRow && crossAxisDoesNotGrow)
+                            let childWidthMode: SizingMode =
+                                childWidth.isNaN || (!isMainAxisRow && crossAxisDoesNotGrow)
                                 ? .maxContent : .stretchFit
-                            let childHeightMode: SizingMode = childHeight.isNaN || (isMainAxisRow && crossAxisDoesNotGrow)
+                            let childHeightMode: SizingMode =
+                                childHeight.isNaN || (isMainAxisRow && crossAxisDoesNotGrow)
                                 ? .maxContent : .stretchFit
-                            layoutInternal(child, childWidth, childHeight, direction, childWidthMode, childHeightMode,
-                                           availableInnerWidth, availableInnerHeight, performLayout: true,
-                                           depth: depth, pass)
+                            layoutInternal(
+                                child, childWidth, childHeight, direction, childWidthMode, childHeightMode,
+                                availableInnerWidth, availableInnerHeight, performLayout: true,
+                                depth: depth, pass)
                         }
                     } else {
-                        let remainingCrossDim = containerCrossAxis
+                        let remainingCrossDim =
+                            containerCrossAxis
                             - child.dimensionWithMargin(crossAxis, availableInnerWidth)
                         if startAuto && endAuto {
                             leadingCrossDim += maxOrDefined(0, remainingCrossDim / 2)
@@ -219,8 +249,9 @@ extension LayoutEngine {
                             leadingCrossDim += remainingCrossDim
                         }
                     }
-                    child.setPosition(child.position(crossStartEdge) + totalLineCrossDim + leadingCrossDim,
-                                      crossStartEdge)
+                    child.setPosition(
+                        child.position(crossStartEdge) + totalLineCrossDim + leadingCrossDim,
+                        crossStartEdge)
                 }
             }
 
@@ -232,42 +263,58 @@ extension LayoutEngine {
 
         // STEP 8: multi-line content alignment.
         if performLayout && (isNodeFlexWrap || Baseline.isBaselineLayout(node)) {
-            alignLines(node, children, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim,
-                       crossAxisGap: crossAxisGap, direction: direction, mainAxis: mainAxis, crossAxis: crossAxis,
-                       crossMode: crossMode, availableInnerCrossDim: availableInnerCrossDim,
-                       availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight,
-                       paddingAndBorderAxisCross: paddingAndBorderAxisCross,
-                       leadingPaddingAndBorderCross: leadingPaddingAndBorderCross,
-                       crossAxisOwnerSize: crossAxisOwnerSize, ownerWidth: ownerWidth, depth: depth, pass)
+            alignLines(
+                node, children, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim,
+                crossAxisGap: crossAxisGap, direction: direction, mainAxis: mainAxis, crossAxis: crossAxis,
+                crossMode: crossMode, availableInnerCrossDim: availableInnerCrossDim,
+                availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight,
+                paddingAndBorderAxisCross: paddingAndBorderAxisCross,
+                leadingPaddingAndBorderCross: leadingPaddingAndBorderCross,
+                crossAxisOwnerSize: crossAxisOwnerSize, ownerWidth: ownerWidth, depth: depth, pass)
         }
 
         // STEP 9: final dimensions.
         node.measuredWidth = boundAxis(node, .row, direction, availableWidth - marginAxisRow, ownerWidth, ownerWidth)
-        node.measuredHeight = boundAxis(node, .column, direction, availableHeight - marginAxisColumn,
-                                        ownerHeight, ownerWidth)
+        node.measuredHeight = boundAxis(
+            node, .column, direction, availableHeight - marginAxisColumn,
+            ownerHeight, ownerWidth)
 
         if mainMode == .maxContent || (node.storedStyle.overflow != .scroll && mainMode == .fitContent) {
-            node.setMeasured(mainAxis, boundAxis(node, mainAxis, direction, maxLineMainDim, mainAxisOwnerSize,
-                                                 ownerWidth))
+            node.setMeasured(
+                mainAxis,
+                boundAxis(
+                    node, mainAxis, direction, maxLineMainDim, mainAxisOwnerSize,
+                    ownerWidth))
         } else if mainMode == .fitContent && node.storedStyle.overflow == .scroll {
-            node.setMeasured(mainAxis, maxOrDefined(
-                minOrDefined(availableInnerMainDim + paddingAndBorderAxisMain,
-                             boundAxisWithinMinAndMax(node, direction, mainAxis, maxLineMainDim, mainAxisOwnerSize,
-                                                      ownerWidth)),
-                paddingAndBorderAxisMain))
+            node.setMeasured(
+                mainAxis,
+                maxOrDefined(
+                    minOrDefined(
+                        availableInnerMainDim + paddingAndBorderAxisMain,
+                        boundAxisWithinMinAndMax(
+                            node, direction, mainAxis, maxLineMainDim, mainAxisOwnerSize,
+                            ownerWidth)),
+                    paddingAndBorderAxisMain))
         }
 
         if crossMode == .maxContent || (node.storedStyle.overflow != .scroll && crossMode == .fitContent) {
-            node.setMeasured(crossAxis, boundAxis(node, crossAxis, direction,
-                                                  totalLineCrossDim + paddingAndBorderAxisCross,
-                                                  crossAxisOwnerSize, ownerWidth))
+            node.setMeasured(
+                crossAxis,
+                boundAxis(
+                    node, crossAxis, direction,
+                    totalLineCrossDim + paddingAndBorderAxisCross,
+                    crossAxisOwnerSize, ownerWidth))
         } else if crossMode == .fitContent && node.storedStyle.overflow == .scroll {
-            node.setMeasured(crossAxis, maxOrDefined(
-                minOrDefined(availableInnerCrossDim + paddingAndBorderAxisCross,
-                             boundAxisWithinMinAndMax(node, direction, crossAxis,
-                                                      totalLineCrossDim + paddingAndBorderAxisCross,
-                                                      crossAxisOwnerSize, ownerWidth)),
-                paddingAndBorderAxisCross))
+            node.setMeasured(
+                crossAxis,
+                maxOrDefined(
+                    minOrDefined(
+                        availableInnerCrossDim + paddingAndBorderAxisCross,
+                        boundAxisWithinMinAndMax(
+                            node, direction, crossAxis,
+                            totalLineCrossDim + paddingAndBorderAxisCross,
+                            crossAxisOwnerSize, ownerWidth)),
+                    paddingAndBorderAxisCross))
         }
 
         // Lines were placed top-down; wrap-reverse mirrors them.
@@ -275,8 +322,9 @@ extension LayoutEngine {
             let crossStartEdge = crossAxis.flexStartEdge
             children.forEachUnretained { child in
                 guard child.storedStyle.positionType != .absolute else { return }
-                child.setPosition(node.measured(crossAxis) - child.position(crossStartEdge) - child.measured(crossAxis),
-                                  crossStartEdge)
+                child.setPosition(
+                    node.measured(crossAxis) - child.position(crossStartEdge) - child.measured(crossAxis),
+                    crossStartEdge)
             }
         }
 
@@ -303,12 +351,14 @@ extension LayoutEngine {
     }
 
     // swiftlint:disable:next function_parameter_count
-    static func alignLines(_ node: LayoutNode, _ children: [LayoutNode], lineCount: Int, totalLineCrossDim: Double,
-                           crossAxisGap: Double, direction: LayoutDirection, mainAxis: FlexDirection,
-                           crossAxis: FlexDirection, crossMode: SizingMode, availableInnerCrossDim: Double,
-                           availableInnerWidth: Double, availableInnerHeight: Double,
-                           paddingAndBorderAxisCross: Double, leadingPaddingAndBorderCross: Double,
-                           crossAxisOwnerSize: Double, ownerWidth: Double, depth: Int, _ pass: LayoutPass) {
+    static func alignLines(
+        _ node: LayoutNode, _ children: [LayoutNode], lineCount: Int, totalLineCrossDim: Double,
+        crossAxisGap: Double, direction: LayoutDirection, mainAxis: FlexDirection,
+        crossAxis: FlexDirection, crossMode: SizingMode, availableInnerCrossDim: Double,
+        availableInnerWidth: Double, availableInnerHeight: Double,
+        paddingAndBorderAxisCross: Double, leadingPaddingAndBorderCross: Double,
+        crossAxisOwnerSize: Double, ownerWidth: Double, depth: Int, _ pass: LayoutPass
+    ) {
         let isMainAxisRow = mainAxis.isRow
         let crossIsWidth = crossAxis.isRow
         var leadPerLine = 0.0
@@ -323,7 +373,8 @@ extension LayoutEngine {
         } else {
             unclampedCrossDim = totalLineCrossDim + paddingAndBorderAxisCross
         }
-        let innerCrossDim = boundAxis(node, crossAxis, direction, unclampedCrossDim, crossAxisOwnerSize, ownerWidth)
+        let innerCrossDim =
+            boundAxis(node, crossAxis, direction, unclampedCrossDim, crossAxisOwnerSize, ownerWidth)
             - paddingAndBorderAxisCross
         let remaining = innerCrossDim - totalLineCrossDim
         let lines = Double(lineCount)
@@ -352,17 +403,24 @@ extension LayoutEngine {
             var maxDescent = 0.0
             while index < children.count {
                 let child = children[index]
-                if child.storedStyle.display == .none { index += 1; continue }
+                if child.storedStyle.display == .none {
+                    index += 1
+                    continue
+                }
                 if child.storedStyle.positionType != .absolute {
                     if child.lineIndex != lineIndex { break }
                     if child.isLayoutDimensionDefined(crossAxis) {
-                        lineHeight = maxOrDefined(lineHeight, child.measured(crossAxis)
-                            + child.marginForAxis(crossAxis, availableInnerWidth))
+                        lineHeight = maxOrDefined(
+                            lineHeight,
+                            child.measured(crossAxis)
+                                + child.marginForAxis(crossAxis, availableInnerWidth))
                     }
                     if resolveChildAlignment(node, child) == .baseline {
-                        let ascent = Baseline.calculate(child)
+                        let ascent =
+                            Baseline.calculate(child)
                             + child.flexStartMargin(.column, direction, availableInnerWidth)
-                        let descent = child.measuredHeight + child.marginForAxis(.column, availableInnerWidth)
+                        let descent =
+                            child.measuredHeight + child.marginForAxis(.column, availableInnerWidth)
                             - ascent
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
@@ -379,38 +437,49 @@ extension LayoutEngine {
                 if child.storedStyle.display == .none || child.storedStyle.positionType == .absolute { continue }
                 switch resolveChildAlignment(node, child) {
                 case .flexStart:
-                    child.setPosition(currentLead + child.positionLengthForFlexStart(crossAxis, direction,
-                                                                                         availableInnerWidth),
-                                      crossStartEdge)
+                    child.setPosition(
+                        currentLead
+                            + child.positionLengthForFlexStart(
+                                crossAxis, direction,
+                                availableInnerWidth),
+                        crossStartEdge)
                 case .flexEnd:
-                    child.setPosition(currentLead + lineHeight
-                                      - child.flexEndMargin(crossAxis, direction, availableInnerWidth)
-                                      - child.measured(crossAxis), crossStartEdge)
+                    child.setPosition(
+                        currentLead + lineHeight
+                            - child.flexEndMargin(crossAxis, direction, availableInnerWidth)
+                            - child.measured(crossAxis), crossStartEdge)
                 case .center:
                     let childHeight = child.measured(crossAxis)
                     child.setPosition(currentLead + (lineHeight - childHeight) / 2, crossStartEdge)
                 case .stretch:
-                    child.setPosition(currentLead + child.flexStartMargin(crossAxis, direction, availableInnerWidth),
-                                      crossStartEdge)
+                    child.setPosition(
+                        currentLead + child.flexStartMargin(crossAxis, direction, availableInnerWidth),
+                        crossStartEdge)
                     if !child.hasDefiniteLength(crossIsWidth, availableInnerCrossDim) {
-                        let childWidth = isMainAxisRow
+                        let childWidth =
+                            isMainAxisRow
                             ? child.measuredWidth + child.marginForAxis(mainAxis, availableInnerWidth)
                             : leadPerLine + lineHeight
-                        let childHeight = !isMainAxisRow
+                        let childHeight =
+                            !isMainAxisRow
                             ? child.measuredHeight + child.marginForAxis(crossAxis, availableInnerWidth)
                             : leadPerLine + lineHeight
                         if !(inexactEquals(childWidth, child.measuredWidth)
-                             && inexactEquals(childHeight, child.measuredHeight)) {
-                            layoutInternal(child, childWidth, childHeight, direction, .stretchFit, .stretchFit,
-                                           availableInnerWidth, availableInnerHeight, performLayout: true,
-                                           depth: depth, pass)
+                            && inexactEquals(childHeight, child.measuredHeight))
+                        {
+                            layoutInternal(
+                                child, childWidth, childHeight, direction, .stretchFit, .stretchFit,
+                                availableInnerWidth, availableInnerHeight, performLayout: true,
+                                depth: depth, pass)
                         }
                     }
                 case .baseline:
-                    child.setPosition(currentLead + maxAscent - Baseline.calculate(child)
-                                      + child.positionLengthForFlexStart(.column, direction,
-                                                                              availableInnerCrossDim),
-                                      .top)
+                    child.setPosition(
+                        currentLead + maxAscent - Baseline.calculate(child)
+                            + child.positionLengthForFlexStart(
+                                .column, direction,
+                                availableInnerCrossDim),
+                        .top)
                 case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
                     break
                 }

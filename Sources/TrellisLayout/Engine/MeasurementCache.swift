@@ -63,60 +63,79 @@ struct MeasurementCache {
 extension MeasurementCache {
     /// Whether a measurement taken with the `cached` inputs answers a request with the new inputs
     /// (same spec, an exact size equal to the old result, or a looser/stricter bound that still fits).
-    static func canUse(_ widthMode: SizingMode, _ availableWidth: Double, _ heightMode: SizingMode,
-                       _ availableHeight: Double, _ cached: CachedMeasurement, _ marginRow: Double,
-                       _ marginColumn: Double, _ scale: Double) -> Bool {
+    static func canUse(
+        _ widthMode: SizingMode, _ availableWidth: Double, _ heightMode: SizingMode,
+        _ availableHeight: Double, _ cached: CachedMeasurement, _ marginRow: Double,
+        _ marginColumn: Double, _ scale: Double
+    ) -> Bool {
         let lastComputedWidth = cached.computedWidth
         let lastComputedHeight = cached.computedHeight
-        if (!lastComputedHeight.isNaN && lastComputedHeight < 0) || (!lastComputedWidth.isNaN && lastComputedWidth < 0) {
+        if (!lastComputedHeight.isNaN && lastComputedHeight < 0) || (!lastComputedWidth.isNaN && lastComputedWidth < 0)
+        {
             return false
         }
         let rounded = scale != 0
-        let effectiveWidth = rounded ? PixelGrid.roundValue(availableWidth, scale, forceCeil: false, forceFloor: false)
+        let effectiveWidth =
+            rounded
+            ? PixelGrid.roundValue(availableWidth, scale, forceCeil: false, forceFloor: false)
             : availableWidth
-        let effectiveHeight = rounded
+        let effectiveHeight =
+            rounded
             ? PixelGrid.roundValue(availableHeight, scale, forceCeil: false, forceFloor: false) : availableHeight
-        let effectiveLastWidth = rounded
+        let effectiveLastWidth =
+            rounded
             ? PixelGrid.roundValue(cached.availableWidth, scale, forceCeil: false, forceFloor: false)
             : cached.availableWidth
-        let effectiveLastHeight = rounded
+        let effectiveLastHeight =
+            rounded
             ? PixelGrid.roundValue(cached.availableHeight, scale, forceCeil: false, forceFloor: false)
             : cached.availableHeight
 
         let sameWidthSpec = cached.widthMode == widthMode && inexactEquals(effectiveLastWidth, effectiveWidth)
         let sameHeightSpec = cached.heightMode == heightMode && inexactEquals(effectiveLastHeight, effectiveHeight)
 
-        let widthCompatible = sameWidthSpec
+        let widthCompatible =
+            sameWidthSpec
             || sizeIsExactAndMatchesOldMeasuredSize(widthMode, availableWidth - marginRow, lastComputedWidth)
-            || oldSizeIsMaxContentAndStillFits(widthMode, availableWidth - marginRow, cached.widthMode,
-                                               lastComputedWidth)
-            || newSizeIsStricterAndStillValid(widthMode, availableWidth - marginRow, cached.widthMode,
-                                              cached.availableWidth - marginRow, lastComputedWidth)
+            || oldSizeIsMaxContentAndStillFits(
+                widthMode, availableWidth - marginRow, cached.widthMode,
+                lastComputedWidth)
+            || newSizeIsStricterAndStillValid(
+                widthMode, availableWidth - marginRow, cached.widthMode,
+                cached.availableWidth - marginRow, lastComputedWidth)
         if !widthCompatible { return false }
         return sameHeightSpec
             || sizeIsExactAndMatchesOldMeasuredSize(heightMode, availableHeight - marginColumn, lastComputedHeight)
-            || oldSizeIsMaxContentAndStillFits(heightMode, availableHeight - marginColumn, cached.heightMode,
-                                               lastComputedHeight)
-            || newSizeIsStricterAndStillValid(heightMode, availableHeight - marginColumn, cached.heightMode,
-                                              cached.availableHeight - marginColumn, lastComputedHeight)
+            || oldSizeIsMaxContentAndStillFits(
+                heightMode, availableHeight - marginColumn, cached.heightMode,
+                lastComputedHeight)
+            || newSizeIsStricterAndStillValid(
+                heightMode, availableHeight - marginColumn, cached.heightMode,
+                cached.availableHeight - marginColumn, lastComputedHeight)
     }
 
     @inline(__always)
-    static func sizeIsExactAndMatchesOldMeasuredSize(_ mode: SizingMode, _ size: Double,
-                                                     _ lastComputedSize: Double) -> Bool {
+    static func sizeIsExactAndMatchesOldMeasuredSize(
+        _ mode: SizingMode, _ size: Double,
+        _ lastComputedSize: Double
+    ) -> Bool {
         mode == .stretchFit && inexactEquals(size, lastComputedSize)
     }
 
     @inline(__always)
-    static func oldSizeIsMaxContentAndStillFits(_ mode: SizingMode, _ size: Double, _ lastMode: SizingMode,
-                                                _ lastComputedSize: Double) -> Bool {
+    static func oldSizeIsMaxContentAndStillFits(
+        _ mode: SizingMode, _ size: Double, _ lastMode: SizingMode,
+        _ lastComputedSize: Double
+    ) -> Bool {
         mode == .fitContent && lastMode == .maxContent
             && (size >= lastComputedSize || inexactEquals(size, lastComputedSize))
     }
 
     @inline(__always)
-    static func newSizeIsStricterAndStillValid(_ mode: SizingMode, _ size: Double, _ lastMode: SizingMode,
-                                               _ lastSize: Double, _ lastComputedSize: Double) -> Bool {
+    static func newSizeIsStricterAndStillValid(
+        _ mode: SizingMode, _ size: Double, _ lastMode: SizingMode,
+        _ lastSize: Double, _ lastComputedSize: Double
+    ) -> Bool {
         lastMode == .fitContent && mode == .fitContent && !lastSize.isNaN && !size.isNaN
             && !lastComputedSize.isNaN && lastSize > size
             && (lastComputedSize <= size || inexactEquals(size, lastComputedSize))

@@ -83,8 +83,10 @@ extension LayoutNode {
 
     /// The specified width/height as a border-box length (undefined when auto).
     @inline(__always)
-    func resolvedDimension(_ direction: LayoutDirection, _ isWidth: Bool, _ reference: Double,
-                           _ ownerWidth: Double) -> Double {
+    func resolvedDimension(
+        _ direction: LayoutDirection, _ isWidth: Bool, _ reference: Double,
+        _ ownerWidth: Double
+    ) -> Double {
         let value = resolveValue(processedDimension(isWidth), reference)
         if storedStyle.boxSizing == .borderBox || value.isNaN { return value }
         return value + paddingAndBorderForDimension(isWidth, direction, ownerWidth)
@@ -92,8 +94,10 @@ extension LayoutNode {
 
     /// The flex basis as a border-box length (undefined when auto).
     @inline(__always)
-    func resolvedFlexBasis(_ direction: LayoutDirection, _ mainAxis: FlexDirection, _ reference: Double,
-                           _ ownerWidth: Double) -> Double {
+    func resolvedFlexBasis(
+        _ direction: LayoutDirection, _ mainAxis: FlexDirection, _ reference: Double,
+        _ ownerWidth: Double
+    ) -> Double {
         let value = resolveValue(storedStyle.flexBasis, reference)
         if storedStyle.boxSizing == .borderBox || value.isNaN { return value }
         return value + paddingAndBorderForDimension(mainAxis.isRow, direction, ownerWidth)
@@ -128,14 +132,18 @@ extension LayoutNode {
         let crossAxis = mainAxis.crossAxis(respectingRoot)
         let relativeMain = relativePosition(mainAxis, respectingRoot, mainAxis.isRow ? ownerWidth : ownerHeight)
         let relativeCross = relativePosition(crossAxis, respectingRoot, mainAxis.isRow ? ownerHeight : ownerWidth)
-        setPosition(inlineStartMargin(mainAxis, direction, ownerWidth) + relativeMain,
-                    mainAxis.inlineStartEdge(direction))
-        setPosition(inlineEndMargin(mainAxis, direction, ownerWidth) + relativeMain,
-                    mainAxis.inlineEndEdge(direction))
-        setPosition(inlineStartMargin(crossAxis, direction, ownerWidth) + relativeCross,
-                    crossAxis.inlineStartEdge(direction))
-        setPosition(inlineEndMargin(crossAxis, direction, ownerWidth) + relativeCross,
-                    crossAxis.inlineEndEdge(direction))
+        setPosition(
+            inlineStartMargin(mainAxis, direction, ownerWidth) + relativeMain,
+            mainAxis.inlineStartEdge(direction))
+        setPosition(
+            inlineEndMargin(mainAxis, direction, ownerWidth) + relativeMain,
+            mainAxis.inlineEndEdge(direction))
+        setPosition(
+            inlineStartMargin(crossAxis, direction, ownerWidth) + relativeCross,
+            crossAxis.inlineStartEdge(direction))
+        setPosition(
+            inlineEndMargin(crossAxis, direction, ownerWidth) + relativeCross,
+            crossAxis.inlineEndEdge(direction))
     }
 
     /// The children that take part in layout: `display: contents` children are replaced by theirs.
@@ -193,10 +201,14 @@ func fallbackJustify(_ justify: Justify) -> Justify {
 func isWidth(_ axis: FlexDirection) -> Bool { axis.isRow }
 
 @inline(__always)
-func boundAxisWithinMinAndMax(_ node: LayoutNode, _ direction: LayoutDirection, _ axis: FlexDirection,
-                              _ value: Double, _ axisSize: Double, _ widthSize: Double) -> Double {
-    if isWidth(axis) ? (node.storedStyle.minWidth == nil && node.storedStyle.maxWidth == nil)
-        : (node.storedStyle.minHeight == nil && node.storedStyle.maxHeight == nil) {
+func boundAxisWithinMinAndMax(
+    _ node: LayoutNode, _ direction: LayoutDirection, _ axis: FlexDirection,
+    _ value: Double, _ axisSize: Double, _ widthSize: Double
+) -> Double {
+    if isWidth(axis)
+        ? (node.storedStyle.minWidth == nil && node.storedStyle.maxWidth == nil)
+        : (node.storedStyle.minHeight == nil && node.storedStyle.maxHeight == nil)
+    {
         return value
     }
     let isWidth = axis.isRow
@@ -212,20 +224,26 @@ func boundAxisWithinMinAndMax(_ node: LayoutNode, _ direction: LayoutDirection, 
 
 /// Min/max clamp that also keeps the value at least the padding and border.
 @inline(__always)
-func boundAxis(_ node: LayoutNode, _ axis: FlexDirection, _ direction: LayoutDirection, _ value: Double,
-               _ axisSize: Double, _ widthSize: Double) -> Double {
-    maxOrDefined(boundAxisWithinMinAndMax(node, direction, axis, value, axisSize, widthSize),
-                 node.paddingAndBorderForAxis(axis, direction, widthSize))
+func boundAxis(
+    _ node: LayoutNode, _ axis: FlexDirection, _ direction: LayoutDirection, _ value: Double,
+    _ axisSize: Double, _ widthSize: Double
+) -> Double {
+    maxOrDefined(
+        boundAxisWithinMinAndMax(node, direction, axis, value, axisSize, widthSize),
+        node.paddingAndBorderForAxis(axis, direction, widthSize))
 }
 
 @inline(__always)
-func positionOfOppositeEdge(_ position: Double, _ axis: FlexDirection, _ containing: LayoutNode,
-                            _ node: LayoutNode) -> Double {
+func positionOfOppositeEdge(
+    _ position: Double, _ axis: FlexDirection, _ containing: LayoutNode,
+    _ node: LayoutNode
+) -> Double {
     containing.measured(axis) - node.measured(axis) - position
 }
 
 @inline(__always)
 func setChildTrailingPosition(_ node: LayoutNode, _ child: LayoutNode, _ axis: FlexDirection) {
-    child.setPosition(positionOfOppositeEdge(child.position(axis.flexStartEdge), axis, node, child),
-                      axis.flexEndEdge)
+    child.setPosition(
+        positionOfOppositeEdge(child.position(axis.flexStartEdge), axis, node, child),
+        axis.flexEndEdge)
 }

@@ -3,9 +3,9 @@
 // Rounding (`Double.rounded`, `floor`) calls libm; importing the C library makes every
 // executable that links TrellisLayout also link libm (without it, targets that import nothing else fail to link).
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 enum PixelGrid {
@@ -90,18 +90,24 @@ enum PixelGrid {
                 let heightFraction = fractionalPart(nodeHeight * scale)
                 let hasFractionalWidth = !inexactEquals(widthFraction, 0) && !inexactEquals(widthFraction, 1)
                 let hasFractionalHeight = !inexactEquals(heightFraction, 0) && !inexactEquals(heightFraction, 1)
-                result.width = roundValue(absRight, scale, forceCeil: hasFractionalWidth,
-                                          forceFloor: !hasFractionalWidth)
+                result.width =
+                    roundValue(
+                        absRight, scale, forceCeil: hasFractionalWidth,
+                        forceFloor: !hasFractionalWidth)
                     - roundValue(absLeft, scale, forceCeil: false, forceFloor: true)
-                result.height = roundValue(absBottom, scale, forceCeil: hasFractionalHeight,
-                                           forceFloor: !hasFractionalHeight)
+                result.height =
+                    roundValue(
+                        absBottom, scale, forceCeil: hasFractionalHeight,
+                        forceFloor: !hasFractionalHeight)
                     - roundValue(absTop, scale, forceCeil: false, forceFloor: true)
             } else {
                 result.left = roundValue(nodeLeft, scale, forceCeil: false, forceFloor: false)
                 result.top = roundValue(nodeTop, scale, forceCeil: false, forceFloor: false)
-                result.width = roundValue(absRight, scale, forceCeil: false, forceFloor: false)
+                result.width =
+                    roundValue(absRight, scale, forceCeil: false, forceFloor: false)
                     - roundValue(absLeft, scale, forceCeil: false, forceFloor: false)
-                result.height = roundValue(absBottom, scale, forceCeil: false, forceFloor: false)
+                result.height =
+                    roundValue(absBottom, scale, forceCeil: false, forceFloor: false)
                     - roundValue(absTop, scale, forceCeil: false, forceFloor: false)
             }
         } else {

@@ -8,7 +8,6 @@ enum BoxProperty {
     case margin, padding, border, position
 }
 
-
 extension Edges {
     /// The index of the edge whose value applies to a physical edge in `direction` (logical edges
     /// first, then the physical edge, then groups), or -1 when none is set.
@@ -63,7 +62,9 @@ extension Edges {
 
     /// The value that applies to a physical edge in `direction`.
     @inline(__always)
-    static func value(_ edges: UnsafePointer<Edges>, _ edge: PhysicalEdge, _ direction: LayoutDirection) -> LayoutDimension? {
+    static func value(_ edges: UnsafePointer<Edges>, _ edge: PhysicalEdge, _ direction: LayoutDirection)
+        -> LayoutDimension?
+    {
         let index = applicableIndex(edges.pointee.setMask, edge, direction)
         return index < 0 ? nil : edges.pointee.value(at: index)
     }
@@ -96,8 +97,10 @@ extension LayoutNode {
 
     /// The resolved length of a property on a physical edge (undefined when unset, auto or a keyword).
     @inline(__always)
-    func edgeLength(_ property: BoxProperty, _ edge: PhysicalEdge, _ direction: LayoutDirection,
-                    _ reference: Double) -> Double {
+    func edgeLength(
+        _ property: BoxProperty, _ edge: PhysicalEdge, _ direction: LayoutDirection,
+        _ reference: Double
+    ) -> Double {
         let pointer = edges(property)
         return Edges.resolved(pointer, Edges.applicableIndex(pointer.pointee.setMask, edge, direction), reference)
     }
@@ -208,28 +211,36 @@ extension LayoutNode {
     }
 
     @inline(__always)
-    func flexStartPaddingAndBorder(_ axis: FlexDirection, _ direction: LayoutDirection,
-                                   _ widthSize: Double) -> Double {
+    func flexStartPaddingAndBorder(
+        _ axis: FlexDirection, _ direction: LayoutDirection,
+        _ widthSize: Double
+    ) -> Double {
         paddingValue(axis.flexStartEdge, direction, widthSize) + borderValue(axis.flexStartEdge, direction)
     }
 
     @inline(__always)
-    func flexEndPaddingAndBorder(_ axis: FlexDirection, _ direction: LayoutDirection,
-                                 _ widthSize: Double) -> Double {
+    func flexEndPaddingAndBorder(
+        _ axis: FlexDirection, _ direction: LayoutDirection,
+        _ widthSize: Double
+    ) -> Double {
         paddingValue(axis.flexEndEdge, direction, widthSize) + borderValue(axis.flexEndEdge, direction)
     }
 
     /// Padding plus border on both sides of an axis.
     @inline(__always)
-    func paddingAndBorderForAxis(_ axis: FlexDirection, _ direction: LayoutDirection,
-                                 _ widthSize: Double) -> Double {
+    func paddingAndBorderForAxis(
+        _ axis: FlexDirection, _ direction: LayoutDirection,
+        _ widthSize: Double
+    ) -> Double {
         let cached = axis.isRow ? (direction == .rtl ? paddingBorderRowRTL : paddingBorderRowLTR) : paddingBorderColumn
         if !cached.isNaN { return cached }
         return uncachedPaddingAndBorderForAxis(axis, direction, widthSize)
     }
 
-    func uncachedPaddingAndBorderForAxis(_ axis: FlexDirection, _ direction: LayoutDirection,
-                                         _ widthSize: Double) -> Double {
+    func uncachedPaddingAndBorderForAxis(
+        _ axis: FlexDirection, _ direction: LayoutDirection,
+        _ widthSize: Double
+    ) -> Double {
         if !hasAny(.padding) && !hasAny(.border) { return 0 }
         let start = axis.inlineStartEdge(direction), end = axis.inlineEndEdge(direction)
         return paddingValue(start, direction, widthSize) + borderValue(start, direction)
@@ -240,7 +251,8 @@ extension LayoutNode {
     @inline(__always)
     func paddingAndBorderForDimension(_ isWidth: Bool, _ direction: LayoutDirection, _ widthSize: Double) -> Double {
         let axis: FlexDirection = isWidth ? .row : .column
-        return flexStartPaddingAndBorder(axis, direction, widthSize) + flexEndPaddingAndBorder(axis, direction, widthSize)
+        return flexStartPaddingAndBorder(axis, direction, widthSize)
+            + flexEndPaddingAndBorder(axis, direction, widthSize)
     }
 
     /// Sum of both borders on an axis.
@@ -275,13 +287,13 @@ extension LayoutNode {
     /// Whether any inset contributing to the horizontal axis is set.
     var horizontalInsetsDefined: Bool {
         let mask = edges(.position).pointee.setMask
-        return mask & 0b1_0111_0101 != 0  // left, right, start, end, horizontal, all
+        return mask & 0b1_0111_0101 != 0 // left, right, start, end, horizontal, all
     }
 
     /// Whether any inset contributing to the vertical axis is set.
     var verticalInsetsDefined: Bool {
         let mask = edges(.position).pointee.setMask
-        return mask & 0b1_1000_1010 != 0  // top, bottom, vertical, all
+        return mask & 0b1_1000_1010 != 0 // top, bottom, vertical, all
     }
 
     // MARK: Gaps
@@ -298,8 +310,10 @@ extension LayoutNode {
 
     /// Minimum size as a border-box length (undefined when none).
     @inline(__always)
-    func resolvedMin(_ isWidth: Bool, _ direction: LayoutDirection, _ reference: Double,
-                     _ ownerWidth: Double) -> Double {
+    func resolvedMin(
+        _ isWidth: Bool, _ direction: LayoutDirection, _ reference: Double,
+        _ ownerWidth: Double
+    ) -> Double {
         let value = resolveValue(isWidth ? storedStyle.minWidth : storedStyle.minHeight, reference)
         if storedStyle.boxSizing == .borderBox || value.isNaN { return value }
         return value + paddingAndBorderForDimension(isWidth, direction, ownerWidth)
@@ -307,8 +321,10 @@ extension LayoutNode {
 
     /// Maximum size as a border-box length (undefined when none).
     @inline(__always)
-    func resolvedMax(_ isWidth: Bool, _ direction: LayoutDirection, _ reference: Double,
-                     _ ownerWidth: Double) -> Double {
+    func resolvedMax(
+        _ isWidth: Bool, _ direction: LayoutDirection, _ reference: Double,
+        _ ownerWidth: Double
+    ) -> Double {
         let value = resolveValue(isWidth ? storedStyle.maxWidth : storedStyle.maxHeight, reference)
         if storedStyle.boxSizing == .borderBox || value.isNaN { return value }
         return value + paddingAndBorderForDimension(isWidth, direction, ownerWidth)

@@ -42,8 +42,14 @@ public final class LayoutNode {
     /// cached by offered size and mode; call `markDirty()` when the content changes. Used only while the
     /// node has no children. Setting it marks the node dirty. It must not add or remove nodes of the tree
     /// being laid out (that throws `LayoutError.mutationDuringLayout`).
-    public var measure: ((_ width: Double, _ widthMode: MeasureMode, _ height: Double,
-                          _ heightMode: MeasureMode) -> LayoutSize)? {
+    public var measure:
+        (
+            (
+                _ width: Double, _ widthMode: MeasureMode, _ height: Double,
+                _ heightMode: MeasureMode
+            ) -> LayoutSize
+        )?
+    {
         get { storedMeasure }
         set {
             storedMeasure = newValue
@@ -159,11 +165,22 @@ public final class LayoutNode {
 
     /// Clears the results of a node that generates no box (`display: none` or `contents`).
     func resetLayoutForNoBox(_ pass: LayoutPass) {
-        posLeft = 0; posTop = 0; posRight = 0; posBottom = 0
-        dimWidth = 0; dimHeight = 0
-        measuredWidth = 0; measuredHeight = 0
-        borderL = 0; borderT = 0; borderR = 0; borderB = 0
-        paddingL = 0; paddingT = 0; paddingR = 0; paddingB = 0
+        posLeft = 0
+        posTop = 0
+        posRight = 0
+        posBottom = 0
+        dimWidth = 0
+        dimHeight = 0
+        measuredWidth = 0
+        measuredHeight = 0
+        borderL = 0
+        borderT = 0
+        borderR = 0
+        borderB = 0
+        paddingL = 0
+        paddingT = 0
+        paddingR = 0
+        paddingB = 0
         hadOverflow = false
         computedFlexBasis = .nan
         cachedLayout = CachedMeasurement()
@@ -187,8 +204,10 @@ public final class LayoutNode {
     }
 
     /// A node with a style and children.
-    public convenience init(style: FlexStyle = FlexStyle(), config: LayoutConfig = .default,
-                            children: [LayoutNode]) throws(LayoutError) {
+    public convenience init(
+        style: FlexStyle = FlexStyle(), config: LayoutConfig = .default,
+        children: [LayoutNode]
+    ) throws(LayoutError) {
         self.init(style: style, config: config)
         for child in children { try appendChild(child) }
     }

@@ -16,8 +16,10 @@ public struct LayoutResult: Sendable, Hashable {
     public var hadOverflow: Bool = false
 
     /// A result.
-    public init(left: Double = 0, top: Double = 0, width: Double = 0, height: Double = 0,
-                direction: LayoutDirection = .ltr, hadOverflow: Bool = false) {
+    public init(
+        left: Double = 0, top: Double = 0, width: Double = 0, height: Double = 0,
+        direction: LayoutDirection = .ltr, hadOverflow: Bool = false
+    ) {
         self.left = left
         self.top = top
         self.width = width

@@ -29,9 +29,11 @@ public struct ComponentSize: Sendable, Hashable {
     public var maxHeight: LayoutDimension
 
     /// A size; every dimension defaults to `auto`.
-    public init(width: LayoutDimension = .auto, height: LayoutDimension = .auto,
-                minWidth: LayoutDimension = .auto, maxWidth: LayoutDimension = .auto,
-                minHeight: LayoutDimension = .auto, maxHeight: LayoutDimension = .auto) {
+    public init(
+        width: LayoutDimension = .auto, height: LayoutDimension = .auto,
+        minWidth: LayoutDimension = .auto, maxWidth: LayoutDimension = .auto,
+        minHeight: LayoutDimension = .auto, maxHeight: LayoutDimension = .auto
+    ) {
         self.width = width
         self.height = height
         self.minWidth = minWidth
@@ -54,8 +56,9 @@ public struct ComponentSize: Sendable, Hashable {
     public func resolve(parentWidth: Double?, parentHeight: Double?) -> SizeRange {
         let width = Self.constrain(min: minWidth, exact: self.width, max: maxWidth, parent: parentWidth)
         let height = Self.constrain(min: minHeight, exact: self.height, max: maxHeight, parent: parentHeight)
-        return SizeRange(uncheckedMin: LayoutSize(width: width.low, height: height.low),
-                         max: LayoutSize(width: width.high, height: height.high))
+        return SizeRange(
+            uncheckedMin: LayoutSize(width: width.low, height: height.low),
+            max: LayoutSize(width: width.high, height: height.high))
     }
 
     /// The resolved value of `dimension`, or `nil` for auto.
@@ -66,7 +69,7 @@ public struct ComponentSize: Sendable, Hashable {
             value = points
         case let .percent(percent):
             guard let parent, parent.isFinite else { return nil }
-            value = (percent / 100 * parent).rounded()  // C `round`: halves away from zero
+            value = (percent / 100 * parent).rounded() // C `round`: halves away from zero
         default:
             // `auto` and the content keywords: no length of their own.
             return nil
@@ -76,8 +79,10 @@ public struct ComponentSize: Sendable, Hashable {
     }
 
     /// One dimension of the range: min overrides max overrides exact.
-    private static func constrain(min: LayoutDimension, exact: LayoutDimension, max: LayoutDimension,
-                                  parent: Double?) -> (low: Double, high: Double) {
+    private static func constrain(
+        min: LayoutDimension, exact: LayoutDimension, max: LayoutDimension,
+        parent: Double?
+    ) -> (low: Double, high: Double) {
         let low = resolve(min, parent: parent).flatMap { $0.isFinite ? $0 : nil } ?? 0
         let high = resolve(max, parent: parent) ?? .infinity
         if high <= low { return (low, low) }

@@ -38,7 +38,8 @@ public struct SizeRange: Sendable, Hashable, CustomStringConvertible {
 
     /// A range from `min` to `max`; throws if it breaks the invariants.
     public init(min: LayoutSize, max: LayoutSize) throws(SizeRangeError) {
-        for (axis, low, high) in [(SizeRangeError.Axis.width, min.width, max.width), (.height, min.height, max.height)] {
+        for (axis, low, high) in [(SizeRangeError.Axis.width, min.width, max.width), (.height, min.height, max.height)]
+        {
             guard low.isFinite, low >= 0 else { throw .invalidMinimum(axis, low) }
             guard !high.isNaN, high >= low else { throw .invalidMaximum(axis, high, minimum: low) }
         }
@@ -58,8 +59,9 @@ public struct SizeRange: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// From zero to infinity in both dimensions (ComponentKit's default range).
-    public static let unconstrained = SizeRange(uncheckedMin: .zero,
-                                                max: LayoutSize(width: .infinity, height: .infinity))
+    public static let unconstrained = SizeRange(
+        uncheckedMin: .zero,
+        max: LayoutSize(width: .infinity, height: .infinity))
 
     /// Whether the range holds a single size.
     public var isExact: Bool { min == max }
@@ -69,8 +71,9 @@ public struct SizeRange: Sendable, Hashable, CustomStringConvertible {
         func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
             value.isNaN ? low : Swift.max(low, Swift.min(high, value))
         }
-        return LayoutSize(width: clamp(size.width, min.width, max.width),
-                          height: clamp(size.height, min.height, max.height))
+        return LayoutSize(
+            width: clamp(size.width, min.width, max.width),
+            height: clamp(size.height, min.height, max.height))
     }
 
     /// The overlap of two ranges, per dimension. Where they do not overlap, this range wins: the result is
@@ -78,12 +81,14 @@ public struct SizeRange: Sendable, Hashable, CustomStringConvertible {
     public func intersect(_ other: SizeRange) -> SizeRange {
         let width = Self.intersect(min.width, max.width, other.min.width, other.max.width)
         let height = Self.intersect(min.height, max.height, other.min.height, other.max.height)
-        return SizeRange(uncheckedMin: LayoutSize(width: width.low, height: height.low),
-                         max: LayoutSize(width: width.high, height: height.high))
+        return SizeRange(
+            uncheckedMin: LayoutSize(width: width.low, height: height.low),
+            max: LayoutSize(width: width.high, height: height.high))
     }
 
     private static func intersect(_ low: Double, _ high: Double, _ otherLow: Double, _ otherHigh: Double)
-        -> (low: Double, high: Double) {
+        -> (low: Double, high: Double)
+    {
         let newLow = Swift.max(low, otherLow)
         let newHigh = Swift.min(high, otherHigh)
         if newLow <= newHigh { return (newLow, newHigh) }

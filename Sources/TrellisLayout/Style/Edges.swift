@@ -9,8 +9,9 @@ public struct Edges: Sendable, Hashable {
     @usableFromInline var setMask: UInt16 = 0
 
     /// The numbers of the nine edges, in `Edge.allCases` order (0 when unset or a keyword).
-    @usableFromInline var amounts: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
-        = (0, 0, 0, 0, 0, 0, 0, 0, 0)
+    @usableFromInline var amounts: (Double, Double, Double, Double, Double, Double, Double, Double, Double) = (
+        0, 0, 0, 0, 0, 0, 0, 0, 0
+    )
 
     @usableFromInline enum Kind: UInt64 {
         case unset = 0, points, percent, auto, maxContent, fitContent, stretch
@@ -69,8 +70,12 @@ public struct Edges: Sendable, Hashable {
         var number = 0.0
         switch value {
         case nil: kind = .unset
-        case let .points(points)?: kind = .points; number = points
-        case let .percent(percent)?: kind = .percent; number = percent
+        case let .points(points)?:
+            kind = .points
+            number = points
+        case let .percent(percent)?:
+            kind = .percent
+            number = percent
         case .auto?: kind = .auto
         case .maxContent?: kind = .maxContent
         case .fitContent?: kind = .fitContent

@@ -54,8 +54,10 @@ public struct ConformanceMismatch: Sendable, Hashable, CustomStringConvertible {
     public let actual: ConformanceBox
 
     /// A mismatch.
-    public init(file: String, test: String, nodePath: String, direction: ConformanceDirection,
-                expected: ConformanceBox, actual: ConformanceBox) {
+    public init(
+        file: String, test: String, nodePath: String, direction: ConformanceDirection,
+        expected: ConformanceBox, actual: ConformanceBox
+    ) {
         self.file = file
         self.test = test
         self.nodePath = nodePath

@@ -38,9 +38,12 @@ public struct ConformanceRunner: Sendable, Hashable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
-            return [ConformanceFileResult(
-                file: directory.path,
-                error: ConformanceError(.unreadable(Self.describe(error)), at: ConformanceLocation(file: directory.path)))]
+            return [
+                ConformanceFileResult(
+                    file: directory.path,
+                    error: ConformanceError(
+                        .unreadable(Self.describe(error)), at: ConformanceLocation(file: directory.path)))
+            ]
         }
         return names.filter { $0.hasSuffix(".json") }.sorted().map { run(file: directory.appendingPathComponent($0)) }
     }
@@ -53,7 +56,8 @@ public struct ConformanceRunner: Sendable, Hashable {
             data = try Data(contentsOf: url)
         } catch {
             return ConformanceFileResult(
-                file: name, error: ConformanceError(.unreadable(Self.describe(error)), at: ConformanceLocation(file: name)))
+                file: name,
+                error: ConformanceError(.unreadable(Self.describe(error)), at: ConformanceLocation(file: name)))
         }
         return run(data: data, file: name)
     }
@@ -65,7 +69,8 @@ public struct ConformanceRunner: Sendable, Hashable {
             fixture = try JSONDecoder().decode(ConformanceFixture.self, from: data)
         } catch {
             return ConformanceFileResult(
-                file: file, error: ConformanceError(.malformed(Self.describe(error)), at: ConformanceLocation(file: file)))
+                file: file,
+                error: ConformanceError(.malformed(Self.describe(error)), at: ConformanceLocation(file: file)))
         }
         return run(fixture: fixture, file: file)
     }
@@ -101,16 +106,20 @@ public struct ConformanceRunner: Sendable, Hashable {
             let boxes = self.boxes(of: tree)
             for (entry, actual) in zip(tree.entries, boxes) {
                 let values = direction == .ltr ? entry.expected.ltr : entry.expected.rtl
-                let expected = ConformanceBox(left: Double(values[0]), top: Double(values[1]),
-                                              width: Double(values[2]), height: Double(values[3]))
+                let expected = ConformanceBox(
+                    left: Double(values[0]), top: Double(values[1]),
+                    width: Double(values[2]), height: Double(values[3]))
                 if actual != expected {
-                    mismatches.append(ConformanceMismatch(file: file, test: test.name, nodePath: entry.path,
-                                                          direction: direction, expected: expected, actual: actual))
+                    mismatches.append(
+                        ConformanceMismatch(
+                            file: file, test: test.name, nodePath: entry.path,
+                            direction: direction, expected: expected, actual: actual))
                 }
             }
         }
-        return ConformanceTestResult(file: file, name: test.name, disabled: test.disabled,
-                                     outcome: mismatches.isEmpty ? .passed : .failed(mismatches))
+        return ConformanceTestResult(
+            file: file, name: test.name, disabled: test.disabled,
+            outcome: mismatches.isEmpty ? .passed : .failed(mismatches))
     }
 
     /// The compared box of every entry, in entry order.
@@ -141,8 +150,10 @@ public struct ConformanceRunner: Sendable, Hashable {
                 let left = origin.left + layout.left
                 let top = origin.top + layout.top
                 absolute.append((left, top))
-                result.append(PixelGrid.box(absoluteLeft: left, absoluteTop: top, width: layout.width,
-                                            height: layout.height, parentLeft: reference.left, parentTop: reference.top))
+                result.append(
+                    PixelGrid.box(
+                        absoluteLeft: left, absoluteTop: top, width: layout.width,
+                        height: layout.height, parentLeft: reference.left, parentTop: reference.top))
             }
             return result
         }

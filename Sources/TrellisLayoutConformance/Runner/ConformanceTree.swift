@@ -23,16 +23,19 @@ struct ConformanceTree {
     /// Builds the tree of `test`, mapping each node's style with `mapper`.
     init(test: ConformanceTest, file: String, mapper: ConformanceStyleMapper) throws(ConformanceError) {
         var entries: [Entry] = []
-        root = try Self.build(test.root, path: "root", parent: nil, parentStyle: nil, insideHiddenSubtree: false,
-                              mapper: mapper,
-                              location: { ConformanceLocation(file: file, test: test.name, nodePath: $0) },
-                              into: &entries)
+        root = try Self.build(
+            test.root, path: "root", parent: nil, parentStyle: nil, insideHiddenSubtree: false,
+            mapper: mapper,
+            location: { ConformanceLocation(file: file, test: test.name, nodePath: $0) },
+            into: &entries)
         self.entries = entries
     }
 
-    private static func build(_ source: ConformanceNode, path: String, parent: Int?, parentStyle: FlexStyle?,
-                              insideHiddenSubtree: Bool, mapper: ConformanceStyleMapper, location: (String) -> ConformanceLocation,
-                              into entries: inout [Entry]) throws(ConformanceError) -> LayoutNode {
+    private static func build(
+        _ source: ConformanceNode, path: String, parent: Int?, parentStyle: FlexStyle?,
+        insideHiddenSubtree: Bool, mapper: ConformanceStyleMapper, location: (String) -> ConformanceLocation,
+        into entries: inout [Entry]
+    ) throws(ConformanceError) -> LayoutNode {
         for (direction, box) in [("ltr", source.expected.ltr), ("rtl", source.expected.rtl)] where box.count != 4 {
             throw ConformanceError(
                 .invalidNode("expected.\(direction) has \(box.count) values (needs [left, top, width, height])"),
@@ -47,7 +50,8 @@ struct ConformanceTree {
         // FORMAT.md: a `display: none` subtree and a `display: contents` node have no box.
         let hidden = insideHiddenSubtree || style.display == .none
         if hidden || style.display == .contents,
-           source.expected.ltr != [0, 0, 0, 0] || source.expected.rtl != [0, 0, 0, 0] {
+            source.expected.ltr != [0, 0, 0, 0] || source.expected.rtl != [0, 0, 0, 0]
+        {
             throw ConformanceError(
                 .invalidNode("a node without a box (display: none or contents) must expect [0, 0, 0, 0]"),
                 at: location(path))
@@ -63,11 +67,14 @@ struct ConformanceTree {
             }
         }
         let index = entries.count
-        entries.append(Entry(path: path, node: node, expected: source.expected, parent: parent,
-                             isContents: style.display == .contents))
+        entries.append(
+            Entry(
+                path: path, node: node, expected: source.expected, parent: parent,
+                isContents: style.display == .contents))
         for (childIndex, child) in source.children.enumerated() {
-            let childNode = try build(child, path: "\(path)/\(childIndex)", parent: index, parentStyle: style,
-                                      insideHiddenSubtree: hidden, mapper: mapper, location: location, into: &entries)
+            let childNode = try build(
+                child, path: "\(path)/\(childIndex)", parent: index, parentStyle: style,
+                insideHiddenSubtree: hidden, mapper: mapper, location: location, into: &entries)
             do {
                 try node.appendChild(childNode)
             } catch {

@@ -20,8 +20,10 @@ public enum PixelGrid {
     /// The rounded box of a node whose unrounded border box starts at `absoluteLeft`/`absoluteTop` (page
     /// coordinates) with size `width`×`height`, inside a parent whose unrounded box starts at
     /// `parentLeft`/`parentTop` (0 for a root).
-    public static func box(absoluteLeft: Double, absoluteTop: Double, width: Double, height: Double,
-                           parentLeft: Double, parentTop: Double) -> ConformanceBox {
+    public static func box(
+        absoluteLeft: Double, absoluteTop: Double, width: Double, height: Double,
+        parentLeft: Double, parentTop: Double
+    ) -> ConformanceBox {
         ConformanceBox(
             left: round(absoluteLeft - parentLeft),
             top: round(absoluteTop - parentTop),

@@ -74,8 +74,9 @@ struct SideDeclarations {
     mutating func record(_ side: BoxSide, property: String, value: String) throws(StyleMappingError) {
         let key = BoxSideKey(group: side.group, edge: side.edge)
         if let earlier = seen[key], earlier.value != value {
-            throw StyleMappingError(property: property, value: value,
-                                    reason: .conflictsWith(property: earlier.property, value: earlier.value))
+            throw StyleMappingError(
+                property: property, value: value,
+                reason: .conflictsWith(property: earlier.property, value: earlier.value))
         }
         seen[key] = (property, value)
     }

@@ -21,8 +21,10 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
     /// - Parameters:
     ///   - isRoot: whether the node is the test root (roots default to `position: absolute`).
     ///   - parentStyle: the parent's mapped style; `align-self: start`/`end` depend on its `flex-wrap`.
-    public func style(for declarations: [String: String], isRoot: Bool,
-                      parentStyle: FlexStyle?) throws(StyleMappingError) -> FlexStyle {
+    public func style(
+        for declarations: [String: String], isRoot: Bool,
+        parentStyle: FlexStyle?
+    ) throws(StyleMappingError) -> FlexStyle {
         var style = isRoot ? defaults.rootBaseStyle : defaults.baseStyle
         var sides = SideDeclarations()
         var overflowX = Overflow.visible
@@ -148,9 +150,12 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
     // MARK: Sizes and lengths
 
     /// A size: a non-negative length, a sizing keyword, or (where allowed) `auto`.
-    private static func size(_ value: String, allowingAuto: Bool,
-                             _ failure: (String) -> StyleMappingError) throws(StyleMappingError) -> LayoutDimension {
-        let expected = allowingAuto
+    private static func size(
+        _ value: String, allowingAuto: Bool,
+        _ failure: (String) -> StyleMappingError
+    ) throws(StyleMappingError) -> LayoutDimension {
+        let expected =
+            allowingAuto
             ? "<n>px, <n>%, auto, max-content, fit-content or stretch"
             : "<n>px, <n>%, max-content, fit-content or stretch"
         switch value {
@@ -167,14 +172,18 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
     }
 
     /// `min-width`/`min-height`: `auto` is the automatic minimum size under web defaults; Yoga has none.
-    private func minimumSize(_ value: String,
-                             _ failure: (String) -> StyleMappingError) throws(StyleMappingError) -> LayoutDimension? {
+    private func minimumSize(
+        _ value: String,
+        _ failure: (String) -> StyleMappingError
+    ) throws(StyleMappingError) -> LayoutDimension? {
         if value == "auto" { return defaults == .web ? .auto : nil }
         return try Self.size(value, allowingAuto: false, failure)
     }
 
-    private static func length(_ value: String, allowingAuto: Bool,
-                               _ failure: (String) -> StyleMappingError) throws(StyleMappingError) -> LayoutDimension {
+    private static func length(
+        _ value: String, allowingAuto: Bool,
+        _ failure: (String) -> StyleMappingError
+    ) throws(StyleMappingError) -> LayoutDimension {
         if allowingAuto, value == "auto" { return .auto }
         switch CSSValue.length(value) {
         case let .pixels(points)?: return .points(points)
@@ -183,15 +192,20 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
         }
     }
 
-    private static func nonNegativeLength(_ value: String,
-                                          _ failure: (String) -> StyleMappingError) throws(StyleMappingError)
-        -> LayoutDimension {
+    private static func nonNegativeLength(
+        _ value: String,
+        _ failure: (String) -> StyleMappingError
+    ) throws(StyleMappingError)
+        -> LayoutDimension
+    {
         guard let length = CSSValue.length(value) else { throw failure("a non-negative <n>px or <n>%") }
         return try dimension(nonNegative: length, failure("a non-negative <n>px or <n>%"))
     }
 
-    private static func dimension(nonNegative length: CSSLength,
-                                  _ error: StyleMappingError) throws(StyleMappingError) -> LayoutDimension {
+    private static func dimension(
+        nonNegative length: CSSLength,
+        _ error: StyleMappingError
+    ) throws(StyleMappingError) -> LayoutDimension {
         switch length {
         case let .pixels(points):
             guard points >= 0 else { throw error }
@@ -202,8 +216,10 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
         }
     }
 
-    private static func borderWidth(_ value: String,
-                                    _ failure: (String) -> StyleMappingError) throws(StyleMappingError) -> LayoutDimension {
+    private static func borderWidth(
+        _ value: String,
+        _ failure: (String) -> StyleMappingError
+    ) throws(StyleMappingError) -> LayoutDimension {
         // Chromium's keyword widths.
         switch value {
         case "thin": return .points(1)
@@ -217,8 +233,10 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
         }
     }
 
-    private static func nonNegativeNumber(_ value: String,
-                                          _ failure: (String) -> StyleMappingError) throws(StyleMappingError) -> Double {
+    private static func nonNegativeNumber(
+        _ value: String,
+        _ failure: (String) -> StyleMappingError
+    ) throws(StyleMappingError) -> Double {
         guard let number = CSSValue.number(Substring(value)), number >= 0 else {
             throw failure("a non-negative number")
         }
@@ -227,8 +245,10 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
 
     /// `auto`, `<a> / <b>`, `<a>`, or `auto` together with a ratio. A degenerate ratio (a zero or infinite
     /// term) behaves as `auto` (CSS Box Sizing 4 §5.1).
-    private static func aspectRatio(_ value: String,
-                                    _ failure: (String) -> StyleMappingError) throws(StyleMappingError) -> Double? {
+    private static func aspectRatio(
+        _ value: String,
+        _ failure: (String) -> StyleMappingError
+    ) throws(StyleMappingError) -> Double? {
         let expected = "auto, <a> / <b> or <a>, optionally with auto"
         var tokens = value.split(separator: " ", omittingEmptySubsequences: true)
         if tokens.first == "auto" {
@@ -258,8 +278,10 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
         return ratio.isFinite && ratio > 0 ? ratio : nil
     }
 
-    private static func overflow(_ value: String,
-                                 _ failure: (String) -> StyleMappingError) throws(StyleMappingError) -> Overflow {
+    private static func overflow(
+        _ value: String,
+        _ failure: (String) -> StyleMappingError
+    ) throws(StyleMappingError) -> Overflow {
         switch value {
         // `clip` clips without making a scroll container, so layout treats it exactly like `visible`.
         // (Beside a scrolling axis CSS computes it to `hidden`; `combinedOverflow` gives `.scroll` then.)
@@ -280,8 +302,10 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
 
     // MARK: Alignment
 
-    private func applyAlignment(_ property: String, _ value: String, to style: inout FlexStyle,
-                                parentStyle: FlexStyle?) throws(StyleMappingError) {
+    private func applyAlignment(
+        _ property: String, _ value: String, to style: inout FlexStyle,
+        parentStyle: FlexStyle?
+    ) throws(StyleMappingError) {
         let (overflowPosition, keyword) = CSSValue.alignment(value)
         let failure = { (expected: String) in
             StyleMappingError(property: property, value: value, reason: .unsupportedValue(expected))
@@ -306,15 +330,18 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
             case "space-around": style.justifyContent = .spaceAround
             case "space-evenly": style.justifyContent = .spaceEvenly
             default:
-                throw failure("flex-start, flex-end, start, end, center, space-between, space-around, "
-                    + "space-evenly, stretch or normal (left/right depend on the run direction)")
+                throw failure(
+                    "flex-start, flex-end, start, end, center, space-between, space-around, "
+                        + "space-evenly, stretch or normal (left/right depend on the run direction)")
             }
         case "align-items":
-            style.alignItems = try crossAlignment(keyword, reversed: style.flexWrap == .wrapReverse,
-                                                  allowAuto: false, failure)
+            style.alignItems = try crossAlignment(
+                keyword, reversed: style.flexWrap == .wrapReverse,
+                allowAuto: false, failure)
         case "align-self":
-            style.alignSelf = try crossAlignment(keyword, reversed: parentStyle?.flexWrap == .wrapReverse,
-                                                 allowAuto: true, failure)
+            style.alignSelf = try crossAlignment(
+                keyword, reversed: parentStyle?.flexWrap == .wrapReverse,
+                allowAuto: true, failure)
         default:
             let reversed = style.flexWrap == .wrapReverse
             switch keyword {
@@ -328,16 +355,19 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
             case "space-around": style.alignContent = .spaceAround
             case "space-evenly": style.alignContent = .spaceEvenly
             default:
-                throw failure("flex-start, flex-end, start, end, center, space-between, space-around, "
-                    + "space-evenly, stretch or normal")
+                throw failure(
+                    "flex-start, flex-end, start, end, center, space-between, space-around, "
+                        + "space-evenly, stretch or normal")
             }
         }
     }
 
     /// `align-items`/`align-self`. `self-start`/`self-end` are read as `start`/`end`: every node of a test
     /// shares the run direction unless a style sets `direction`, and the block axis never differs.
-    private func crossAlignment(_ keyword: String, reversed: Bool, allowAuto: Bool,
-                                _ failure: (String) -> StyleMappingError) throws(StyleMappingError) -> Align {
+    private func crossAlignment(
+        _ keyword: String, reversed: Bool, allowAuto: Bool,
+        _ failure: (String) -> StyleMappingError
+    ) throws(StyleMappingError) -> Align {
         switch keyword {
         case "auto" where allowAuto: return .auto
         case "normal", "stretch": return .stretch
@@ -348,8 +378,9 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
         case "center": return .center
         case "baseline", "first baseline": return .baseline
         default:
-            throw failure((allowAuto ? "auto, " : "") + "normal, stretch, flex-start, flex-end, start, end, "
-                + "self-start, self-end, center or baseline")
+            throw failure(
+                (allowAuto ? "auto, " : "") + "normal, stretch, flex-start, flex-end, start, end, "
+                    + "self-start, self-end, center or baseline")
         }
     }
 }

@@ -4,11 +4,11 @@ import CTrellisTerminal
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The terminal a ``TerminalScreen`` runs on: standard input and output, checked to be a terminal.

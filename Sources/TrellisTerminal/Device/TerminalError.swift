@@ -17,7 +17,8 @@ public enum TerminalError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notATerminal(let stream):
             return "\(stream) is not a terminal; run this in a terminal (or use --headless to print frames as text)"
         case .unsupportedTerminal(let term):
-            return "TERM=\(term.isEmpty ? "(unset)" : term) cannot show a full-screen app; use a terminal such as xterm, tmux or a VTE terminal (or --headless)"
+            return
+                "TERM=\(term.isEmpty ? "(unset)" : term) cannot show a full-screen app; use a terminal such as xterm, tmux or a VTE terminal (or --headless)"
         case .systemCall(let name, let errno):
             return "\(name) failed: \(String(cString: strerror(errno)))"
         }

@@ -21,7 +21,8 @@ struct TerminalModes: Sendable, Hashable {
     var leaveSequence: [UInt8] {
         var text = ""
         if kittyKeyboard { text += "\u{1B}[<u" }
-        text += "\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[r\u{1B}[?25h\u{1B}[?1049l"
+        text +=
+            "\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[r\u{1B}[?25h\u{1B}[?1049l"
         return Array(text.utf8)
     }
 

@@ -52,18 +52,18 @@ struct ControlSequence: Sendable, Hashable {
             let byte = body[index]
             index += 1
             switch byte {
-            case 0x30...0x39:  // a digit
+            case 0x30...0x39: // a digit
                 guard intermediates.isEmpty else { return nil }
                 let next = (current ?? 0) * 10 + Int(byte - 0x30)
                 guard next <= Self.maximumParameterValue else { return nil }
                 current = next
                 sawParameterBytes = true
-            case 0x3A:  // ':' ends a sub-field
+            case 0x3A: // ':' ends a sub-field
                 guard intermediates.isEmpty else { return nil }
                 field.append(current)
                 current = nil
                 sawParameterBytes = true
-            case 0x3B:  // ';' ends a field
+            case 0x3B: // ';' ends a field
                 guard intermediates.isEmpty else { return nil }
                 field.append(current)
                 parameters.append(field)

@@ -21,19 +21,19 @@ enum KittyKeyTable {
             // Other C0 codes are never key codes: kitty sends the letter (ctrl + a is 97 with ctrl).
             return nil
         case 57358...57363:
-            return .ignored  // Caps Lock, Scroll Lock, Num Lock, Print Screen, Pause, Menu
+            return .ignored // Caps Lock, Scroll Lock, Num Lock, Print Screen, Pause, Menu
         case 57376...57398:
-            return .key(.function(code - 57376 + 13))  // F13–F35
+            return .key(.function(code - 57376 + 13)) // F13–F35
         case 57399...57408:
             return .key(.character(Character(Unicode.Scalar(UInt8(code - 57399) + UInt8(ascii: "0")))))
         case 57409...57426:
             return keypadKey(code)
         case 57427:
-            return .ignored  // keypad Begin
+            return .ignored // keypad Begin
         case 57428...57454:
-            return .ignored  // media keys, lone modifier keys, ISO level shifts
+            return .ignored // media keys, lone modifier keys, ISO level shifts
         case functionalKeyCodes:
-            return nil  // a Private Use Area code the protocol does not define
+            return nil // a Private Use Area code the protocol does not define
         default:
             // A text key: its Unicode code point (kitty sends the unshifted key). Surrogates, values past
             // U+10FFFF and C1 controls are not keys.
@@ -52,7 +52,7 @@ enum KittyKeyTable {
         case 57413: return .key(.character("+"))
         case 57414: return .key(.enter)
         case 57415: return .key(.character("="))
-        case 57416: return .key(.character(","))  // KP_SEPARATOR
+        case 57416: return .key(.character(",")) // KP_SEPARATOR
         case 57417: return .key(.left)
         case 57418: return .key(.right)
         case 57419: return .key(.up)

@@ -7,17 +7,17 @@ enum LegacyKeyTable {
     /// The key of `CSI number ; modifiers ~` (VT220 editing keys and F1–F20).
     static func tildeKey(_ number: Int) -> Key? {
         switch number {
-        case 1, 7: return .home  // 1: VT220 Find (xterm, Linux console); 7: rxvt
+        case 1, 7: return .home // 1: VT220 Find (xterm, Linux console); 7: rxvt
         case 2: return .insert
         case 3: return .delete
-        case 4, 8: return .end  // 4: VT220 Select (xterm, Linux console); 8: rxvt
+        case 4, 8: return .end // 4: VT220 Select (xterm, Linux console); 8: rxvt
         case 5: return .pageUp
         case 6: return .pageDown
-        case 11...15: return .function(number - 10)  // F1–F5 (rxvt, kitty's F3 form, VT220)
-        case 17...21: return .function(number - 11)  // F6–F10 (16 is skipped: a VT220 gap)
-        case 23...26: return .function(number - 12)  // F11–F14 (22 is skipped)
-        case 28, 29: return .function(number - 13)  // F15, F16
-        case 31...34: return .function(number - 14)  // F17–F20
+        case 11...15: return .function(number - 10) // F1–F5 (rxvt, kitty's F3 form, VT220)
+        case 17...21: return .function(number - 11) // F6–F10 (16 is skipped: a VT220 gap)
+        case 23...26: return .function(number - 12) // F11–F14 (22 is skipped)
+        case 28, 29: return .function(number - 13) // F15, F16
+        case 31...34: return .function(number - 14) // F17–F20
         default: return nil
         }
     }
@@ -36,7 +36,7 @@ enum LegacyKeyTable {
         case UInt8(ascii: "Q"): return .key(.function(2))
         case UInt8(ascii: "R"): return .key(.function(3))
         case UInt8(ascii: "S"): return .key(.function(4))
-        case UInt8(ascii: "E"): return .ignored  // keypad 5 / Begin with Num Lock off
+        case UInt8(ascii: "E"): return .ignored // keypad 5 / Begin with Num Lock off
         default: return nil
         }
     }
@@ -46,9 +46,9 @@ enum LegacyKeyTable {
     static func singleShiftKey(_ final: UInt8) -> KeyLookup? {
         if let lookup = letterKey(final) { return lookup }
         switch final {
-        case UInt8(ascii: "M"): return .key(.enter)  // keypad Enter
-        case UInt8(ascii: "I"): return .key(.tab)  // keypad Tab
-        case UInt8(ascii: " "): return .key(.character(" "))  // keypad Space
+        case UInt8(ascii: "M"): return .key(.enter) // keypad Enter
+        case UInt8(ascii: "I"): return .key(.tab) // keypad Tab
+        case UInt8(ascii: " "): return .key(.character(" ")) // keypad Space
         case UInt8(ascii: "X"): return .key(.character("="))
         case UInt8(ascii: "j")...UInt8(ascii: "y"):
             // j k l m n o p…y: * + , - . / 0…9 — the keypad character is the final byte - 0x40.

@@ -84,9 +84,10 @@ public struct TerminalInputDecoder: Sendable {
         case .sequence(let sequence, let altPrefix):
             append(meaning(of: sequence), altPrefix: altPrefix, to: &events)
         case .linuxConsoleFunctionKey(let final, let altPrefix):
-            let meaning: SequenceMeaning = LegacyKeyTable.linuxConsoleFunctionKey(final).map {
-                .event(.key(KeyEvent(key: $0)))
-            } ?? .unknown
+            let meaning: SequenceMeaning =
+                LegacyKeyTable.linuxConsoleFunctionKey(final).map {
+                    .event(.key(KeyEvent(key: $0)))
+                } ?? .unknown
             append(meaning, altPrefix: altPrefix, to: &events)
         case .legacyMouse(let button, let column, let row, let altPrefix):
             let meaning = MouseReportDecoding.legacyMeaning(

@@ -63,17 +63,17 @@ struct UTF8Validator: Sendable {
         case 0xC2...0xDF:
             begin(byte & 0x1F, remaining: 1)
         case 0xE0:
-            begin(byte & 0x0F, remaining: 2, lowerBound: 0xA0)  // below A0: overlong
+            begin(byte & 0x0F, remaining: 2, lowerBound: 0xA0) // below A0: overlong
         case 0xED:
-            begin(byte & 0x0F, remaining: 2, upperBound: 0x9F)  // above 9F: UTF-16 surrogates
+            begin(byte & 0x0F, remaining: 2, upperBound: 0x9F) // above 9F: UTF-16 surrogates
         case 0xE1...0xEC, 0xEE...0xEF:
             begin(byte & 0x0F, remaining: 2)
         case 0xF0:
-            begin(byte & 0x07, remaining: 3, lowerBound: 0x90)  // below 90: overlong
+            begin(byte & 0x07, remaining: 3, lowerBound: 0x90) // below 90: overlong
         case 0xF1...0xF3:
             begin(byte & 0x07, remaining: 3)
         case 0xF4:
-            begin(byte & 0x07, remaining: 3, upperBound: 0x8F)  // above 8F: past U+10FFFF
+            begin(byte & 0x07, remaining: 3, upperBound: 0x8F) // above 8F: past U+10FFFF
         default:
             // A stray continuation byte, an overlong lead (C0, C1) or a lead for values past U+10FFFF.
             return .invalid(reprocess: false)

@@ -87,7 +87,7 @@ enum ScrollDetection {
         let height = target.height
         var best: (operation: ScrollOperation, saving: Int)?
         var row = max(0, -shift)
-        let last = min(height, height - shift)  // target rows whose source row exists
+        let last = min(height, height - shift) // target rows whose source row exists
         // Rows are matched by hash alone: a collision would only make the estimate wrong, never the
         // output, because the scrolled screen is diffed cell by cell afterwards.
         func matches(_ row: Int) -> Bool { target.rowHashes[row] == screen.rowHashes[row + shift] }
@@ -99,7 +99,7 @@ enum ScrollDetection {
             var end = row
             while end + 1 < last && matches(end + 1) { end += 1 }
             defer { row = end + 1 }
-            guard end > row else { continue }  // a single row is not a band
+            guard end > row else { continue } // a single row is not a band
             // Content moving up (shift > 0): the band is row...end+shift, rows end+1...end+shift scroll in.
             // Moving down: the band is row+shift...end, rows row+shift...row-1 scroll in.
             let top = shift > 0 ? row : row + shift

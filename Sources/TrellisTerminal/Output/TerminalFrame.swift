@@ -56,11 +56,12 @@ struct TerminalFrame: Sendable {
         let source = grid.packedCells
         guard source.count == width * height else { return }
         var hashes = rowHashes
-        rowHashes = []  // unshared while filled
+        rowHashes = [] // unshared while filled
         cells.withUnsafeMutableBufferPointer { output in
             source.withUnsafeBufferPointer { input in
                 colors.withUnsafeBufferPointer { colors in
-                    guard let input = input.baseAddress, let output = output.baseAddress, let colors = colors.baseAddress
+                    guard let input = input.baseAddress, let output = output.baseAddress,
+                        let colors = colors.baseAddress
                     else { return }
                     for row in 0..<height {
                         let base = row * width
@@ -68,7 +69,8 @@ struct TerminalFrame: Sendable {
                             input + base, into: output + base, width: width, colors: colors, colorCount: palette.count,
                             glyphs: &glyphs)
                         // Hashed while the row is still in the cache.
-                        hashes[row] = Self.hash(UnsafeBufferPointer(start: output, count: width * height), start: base, count: width)
+                        hashes[row] = Self.hash(
+                            UnsafeBufferPointer(start: output, count: width * height), start: base, count: width)
                     }
                 }
             }
@@ -121,7 +123,8 @@ struct TerminalFrame: Sendable {
                             background: TerminalColor(packed: background))
                         output[column + 1] = TerminalCell(
                             glyph: TerminalCell.continuationGlyph, style: cell.style,
-                            foreground: TerminalColor(packed: foreground), background: TerminalColor(packed: background))
+                            foreground: TerminalColor(packed: foreground), background: TerminalColor(packed: background)
+                        )
                         column += 2
                         continue
                     }
@@ -207,7 +210,9 @@ struct TerminalFrame: Sendable {
             odd = odd &* multiplier &+ (cells[index + 1].content ^ cells[index + 1].colors &* 0xFF51_AFD7_ED55_8CCD)
             index += 2
         }
-        if index < end { even = even &* multiplier &+ (cells[index].content ^ cells[index].colors &* 0xFF51_AFD7_ED55_8CCD) }
+        if index < end {
+            even = even &* multiplier &+ (cells[index].content ^ cells[index].colors &* 0xFF51_AFD7_ED55_8CCD)
+        }
         var hash = even ^ (odd &* 0xC4CE_B9FE_1A85_EC53) ^ UInt64(count)
         hash ^= hash >> 33
         hash &*= 0xFF51_AFD7_ED55_8CCD

@@ -3,7 +3,7 @@
 import Foundation
 import TrellisUI
 
-/// Paints display lists into a ``CharacterGrid`` and turns each painted frame into the bytes that bring
+/// Paints display lists into a `CharacterGrid` and turns each painted frame into the bytes that bring
 /// a terminal from the previous frame to it (``TerminalRenderer``).
 public struct TerminalFrameComposer: Sendable {
     /// The cells of the last painted frame.

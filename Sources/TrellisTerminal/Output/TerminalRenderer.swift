@@ -8,12 +8,12 @@ import TrellisUI
 /// Each frame is diffed against the frame the terminal is believed to show:
 /// - unchanged frames write nothing (or only the cursor move, when the cursor moved);
 /// - bands of whole rows that moved up or down are scrolled by the terminal (DECSTBM scroll region and
-///   DL/IL, LF or RI; ``FrameStatistics/Strategy/scrollRegion(rows:)``), then the rest is diffed;
+///   DL/IL, LF or RI; `FrameStatistics.Strategy.scrollRegion(rows:)`), then the rest is diffed;
 /// - changed cells are written with the cheapest cursor motion, short unchanged gaps are re-written
 ///   instead of jumped over, only the SGR parameters that change are sent, and rows or screens whose
 ///   rest became blank are erased (EL, ED);
 /// - the first frame, the first after ``invalidate()`` and the first after a size change clear the
-///   screen and draw every non-blank cell (``FrameStatistics/Strategy/fullRedraw``).
+///   screen and draw every non-blank cell (`FrameStatistics.Strategy.fullRedraw`).
 ///
 /// A frame with changed cells is wrapped in synchronized output (DEC mode 2026) when
 /// ``synchronizedOutput`` is on, and otherwise draws with the cursor hidden. The rendition is left as the

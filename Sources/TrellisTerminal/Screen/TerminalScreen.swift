@@ -7,14 +7,14 @@ import Foundation
 import TrellisUI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
-/// A ``Screen`` on the process's terminal (standard input and output).
+/// A `Screen` on the process's terminal (standard input and output).
 ///
 /// ```swift
 /// let screen = try TerminalScreen()
@@ -30,7 +30,7 @@ import Darwin
 /// One point is one cell unless `pointsPerCell` says otherwise. Frames are rendered by the update
 /// cycle (at most one per display interval) and written with one `write` each, wrapped in
 /// synchronized output. Input is read from a dispatch source on the main queue, so it wakes
-/// ``Application/run()``; Ctrl-C, SIGINT, SIGTERM and SIGHUP terminate the application gracefully (its
+/// `Application.run()`; Ctrl-C, SIGINT, SIGTERM and SIGHUP terminate the application gracefully (its
 /// windows' controllers disappear), SIGWINCH resizes, Ctrl-Z suspends (the terminal is restored while
 /// stopped, and drawn again in full on resume), and fatal signals restore the terminal before the
 /// process dies.
@@ -231,9 +231,15 @@ public final class TerminalScreen: ApplicationScreen {
             // of letting the kernel raise the signals; act on them as the signals would.
             if key.modifiers == .control, case .character(let character) = key.key {
                 switch character {
-                case "c": terminate(signal: SIGINT); return
-                case "z": raise(SIGTSTP); return
-                case "\\": raise(SIGQUIT); return
+                case "c":
+                    terminate(signal: SIGINT)
+                    return
+                case "z":
+                    raise(SIGTSTP)
+                    return
+                case "\\":
+                    raise(SIGQUIT)
+                    return
                 default: break
                 }
             }

@@ -20,17 +20,21 @@ import TrellisUI
 
     /// A host of `width`×`height` points laying `component` out at exactly that size unless
     /// `flexibleHeight` (then the height is unconstrained).
-    public init(width: Int = 80, height: Int = 24, flexibleHeight: Bool = false, component: (any Component)?,
-                context: ComponentContext = ComponentContext()) {
+    public init(
+        width: Int = 80, height: Int = 24, flexibleHeight: Bool = false, component: (any Component)?,
+        context: ComponentContext = ComponentContext()
+    ) {
         screen = HeadlessScreen(width: width, height: height)
         window = Window(screen: screen)
         rootView = View(frame: CGRect(x: 0, y: 0, width: width, height: height))
         window.addSubview(rootView)
         window.makeKeyAndVisible()
         let size = LayoutSize(width: Double(width), height: Double(height))
-        sizeRange = flexibleHeight
-            ? ((try? SizeRange(min: LayoutSize(width: size.width, height: 0),
-                               max: LayoutSize(width: size.width, height: .infinity))) ?? .unconstrained)
+        sizeRange =
+            flexibleHeight
+            ? ((try? SizeRange(
+                min: LayoutSize(width: size.width, height: 0),
+                max: LayoutSize(width: size.width, height: .infinity))) ?? .unconstrained)
             : ((try? SizeRange(exactly: size)) ?? .unconstrained)
         root = ComponentRoot(component: component, context: context, scheduler: screen.application)
     }

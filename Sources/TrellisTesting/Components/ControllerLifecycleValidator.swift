@@ -57,15 +57,21 @@ public enum ControllerLifecycleValidator {
                 machine.phase = .unmounted
             case "componentDidAcquireView":
                 if machine.hasView { fail("acquired a view without relinquishing the previous one") }
-                if machine.phase != .mounting && machine.phase != .remounting { fail("acquired while \(machine.phase)") }
+                if machine.phase != .mounting && machine.phase != .remounting {
+                    fail("acquired while \(machine.phase)")
+                }
                 machine.hasView = true
             case "componentWillRelinquishView":
                 if !machine.hasView { fail("relinquished without a view") }
-                if machine.phase != .remounting && machine.phase != .unmounting { fail("relinquished while \(machine.phase)") }
+                if machine.phase != .remounting && machine.phase != .unmounting {
+                    fail("relinquished while \(machine.phase)")
+                }
                 machine.hasView = false
             case "willUpdateComponent":
                 if machine.updating { fail("willUpdateComponent twice without didUpdateComponent") }
-                if machine.phase == .mounting || machine.phase == .remounting { fail("willUpdateComponent during a mount") }
+                if machine.phase == .mounting || machine.phase == .remounting {
+                    fail("willUpdateComponent during a mount")
+                }
                 machine.updating = true
             case "didUpdateComponent":
                 if !machine.updating { fail("didUpdateComponent without willUpdateComponent") }

@@ -5,7 +5,7 @@ import TrellisUI
 
 extension HeadlessScreen {
     /// Sends `event` to the key window and runs the application until idle, recording into the
-    /// application's ``Application/lifecycleRecorder`` when no other recorder is current.
+    /// application's `Application.lifecycleRecorder` when no other recorder is current.
     ///
     /// Without a key window nothing can receive input: the event is dropped and reported to the
     /// current `LifecycleChecker` as rule `H1` (never silently).
@@ -15,7 +15,8 @@ extension HeadlessScreen {
         guard let window = application.keyWindow else {
             LifecycleChecker.emit(
                 rule: "H1", path: "HeadlessScreen",
-                message: "input \(event) sent with no key window; call makeKeyAndVisible() on a window of this screen first")
+                message:
+                    "input \(event) sent with no key window; call makeKeyAndVisible() on a window of this screen first")
             return false
         }
         application.withLifecycleRecording {
@@ -56,7 +57,7 @@ extension HeadlessScreen {
         return delivered
     }
 
-    /// Pastes `text` as a whole, as a terminal's bracketed paste delivers it (``Event/paste(_:)``):
+    /// Pastes `text` as a whole, as a terminal's bracketed paste delivers it (`Event.paste(_:)`):
     /// the first responder's `paste(_:)` gets all of it at once, with no key presses.
     @discardableResult
     public func paste(_ text: String) -> Bool {

@@ -2,7 +2,7 @@
 import Foundation
 import TrellisUI
 
-/// Runs `body` with a fresh ``LifecycleRecorder`` as the current recorder and returns what it
+/// Runs `body` with a fresh `LifecycleRecorder` as the current recorder and returns what it
 /// recorded. `labels` name objects in the recording:
 ///
 /// ```swift
@@ -31,7 +31,7 @@ public func record(
     return recorder.events
 }
 
-/// Runs `body` with a fresh ``LifecycleChecker`` as the current checker and returns every
+/// Runs `body` with a fresh `LifecycleChecker` as the current checker and returns every
 /// diagnostic it received.
 public func collectDiagnostics(_ body: () throws -> Void) rethrows -> [Diagnostic] {
     let checker = LifecycleChecker()

@@ -5,7 +5,8 @@ import Foundation
 extension Application {
     /// Runs the application until ``terminate()``: every turn catches the clock up with wall time,
     /// runs work posted to the inbox, fires due timers and runs the update cycle, rendering at most once
-    /// per ``displayInterval``; between turns the application sleeps (design.md §9).
+    /// per ``displayInterval``; between turns the application sleeps (the guide's "The update cycle"
+    /// chapter explains why).
     ///
     /// `run()` suspends rather than blocking the thread: turns are main-queue work, so Swift
     /// concurrency's main-actor jobs keep running while it waits, and it can be awaited from an
@@ -15,7 +16,9 @@ extension Application {
         guard runLoop == nil, !isTerminated else {
             LifecycleChecker.emit(
                 rule: "A4", path: "Application",
-                message: isTerminated ? "run() called after terminate(); returned at once" : "run() called while the application is already running; returned at once")
+                message: isTerminated
+                    ? "run() called after terminate(); returned at once"
+                    : "run() called while the application is already running; returned at once")
             return
         }
         let loop = ApplicationRunLoop(application: self)

@@ -3,7 +3,7 @@
 import Foundation
 
 /// One application host: the end of the responder chain, owner of the clock, timers and the
-/// update cycle (design.md §4).
+/// update cycle (D18).
 ///
 /// There is an instance per host (a `HeadlessScreen` owns one), never a shared global, so tests run
 /// in parallel. One update cycle runs, in order:
@@ -139,6 +139,23 @@ public final class Application: Responder {
         return start.sendAction(action, from: sender)
     }
 
+    // MARK: Memory warnings
+
+    /// Posted on ``notificationCenter`` (object: the application) when the application receives a
+    /// memory warning (`UIApplication.didReceiveMemoryWarningNotification`).
+    nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name(
+        "TrellisApplicationDidReceiveMemoryWarningNotification")
+
+    /// Delivers a memory warning, as the system does in UIKit: first posts
+    /// ``didReceiveMemoryWarningNotification`` on ``notificationCenter``, so caches that observe it
+    /// can empty themselves, then gives each window's root view controller, in ``windows`` order,
+    /// `didReceiveMemoryWarning()`, which it forwards to its children and presented controllers
+    /// (D17). Nothing is unloaded.
+    public func receiveMemoryWarning() {
+        notificationCenter.post(name: Self.didReceiveMemoryWarningNotification, object: self)
+        for window in windows { window.receiveMemoryWarning() }
+    }
+
     // MARK: Queues
 
     /// Queues work for step 1 of the next update cycle and schedules a cycle.
@@ -255,7 +272,9 @@ public final class Application: Responder {
                     needsCycle = false
                     LifecycleChecker.emit(
                         rule: "A2", path: "Application",
-                        message: "the update cycle did not settle after \(maximumCyclesPerTurn) cycles; stopped (something invalidates layout or queues work every cycle)")
+                        message:
+                            "the update cycle did not settle after \(maximumCyclesPerTurn) cycles; stopped (something invalidates layout or queues work every cycle)"
+                    )
                     return
                 }
                 runUpdateCycle()

@@ -4,7 +4,7 @@
 import Dispatch
 import Foundation
 
-/// The run loop of a running ``Application`` (design.md §9).
+/// The run loop of a running ``Application`` (the guide's "The update cycle" chapter).
 ///
 /// Every turn runs on the main dispatch queue, so Swift concurrency's main-actor jobs (`Task { @MainActor
 /// in … }`, `await MainActor.run`) interleave with turns instead of being starved by a private loop. A
@@ -101,7 +101,9 @@ final class ApplicationRunLoop {
             if cycles >= application.maximumCyclesPerTurn {
                 LifecycleChecker.emit(
                     rule: "A2", path: "Application",
-                    message: "the update cycle did not settle after \(cycles) cycles in one run-loop turn; continuing next frame")
+                    message:
+                        "the update cycle did not settle after \(cycles) cycles in one run-loop turn; continuing next frame"
+                )
             }
             self.lastFrame = now
         }

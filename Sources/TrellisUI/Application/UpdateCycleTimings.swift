@@ -1,7 +1,7 @@
 // UpdateCycleTimings: how long each step of one update cycle took, for status lines and inspectors.
 import Foundation
 
-/// The durations of the steps of one update cycle (design.md §4).
+/// The durations of the steps of one update cycle (D18).
 public struct UpdateCycleTimings: Sendable, Hashable, CustomStringConvertible {
     /// Step 1: queued state updates applied and synchronous component builds.
     public var build: Duration = .zero

@@ -5,7 +5,7 @@ import Foundation
 /// The root view of ``NavigationController`` and ``TabBarController``: lays out the bar (top or
 /// bottom edge) and the content view; every view in the content view fills it.
 @MainActor
-final class ContainerRootView: View {
+final class ContainerRootView: View, ContainerContentArea {
     enum BarEdge { case top, bottom }
 
     let bar: View
@@ -42,22 +42,5 @@ final class ContainerRootView: View {
             content.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height - height)
         }
         for child in content.subviews { child.frame = content.bounds }
-    }
-
-    /// Puts `view` into the content area (above what is there), sized to fill it.
-    func install(_ view: View, below sibling: View? = nil) {
-        view.frame = content.bounds
-        if let sibling, sibling.superview === content {
-            content.insertSubview(view, belowSubview: sibling)
-        } else {
-            content.addSubview(view)
-        }
-    }
-
-    /// The children whose appearance the container forwards: the shown child, but only while its view
-    /// is really in the content area (between a transition's start and its view swap it is not).
-    func appearanceForwardingTargets(showing displayed: ViewController?) -> [ViewController] {
-        guard let displayed, displayed.storedView?.superview === content else { return [] }
-        return [displayed]
     }
 }

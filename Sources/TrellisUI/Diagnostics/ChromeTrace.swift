@@ -13,14 +13,16 @@ extension Array where Element == LifecycleEvent {
         func micros(_ time: TimeInterval, _ sequence: Int) -> Double {
             (time * 1_000_000).rounded() + Double(sequence)
         }
-        var traceEvents: [[String: Any]] = [[
-            "name": "process_name", "ph": "M", "pid": 1, "tid": 1,
-            "args": ["name": processName],
-        ]]
+        var traceEvents: [[String: Any]] = [
+            [
+                "name": "process_name", "ph": "M", "pid": 1, "tid": 1,
+                "args": ["name": processName],
+            ]
+        ]
         for event in self {
             var entry: [String: Any] = [
                 "name": "\(event.className).\(event.callback)",
-                "cat": "lifecycle",
+                "cat": event.isAnimationEvent ? "animation" : "lifecycle",
                 "ts": micros(event.timestamp, event.sequence),
                 "pid": 1,
                 "tid": 1,
@@ -33,7 +35,8 @@ extension Array where Element == LifecycleEvent {
             ]
             if let end = event.end {
                 entry["ph"] = "X"
-                entry["dur"] = Swift.max(micros(end.timestamp, end.sequence) - micros(event.timestamp, event.sequence), 1)
+                entry["dur"] = Swift.max(
+                    micros(end.timestamp, end.sequence) - micros(event.timestamp, event.sequence), 1)
             } else {
                 entry["ph"] = "i"
                 entry["s"] = "t"

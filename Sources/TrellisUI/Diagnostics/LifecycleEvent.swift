@@ -71,3 +71,17 @@ public struct LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
         return "\(base)(\(parts.joined(separator: ", ")))"
     }
 }
+
+extension LifecycleEvent {
+    /// The callback recorded on a view when a view animation begins animating it (after its delay);
+    /// its argument names the properties. In a Chrome trace it is a span lasting until the view's last stop.
+    public static let animationDidStart = "animationDidStart(_:)"
+    /// The callback recorded on a view when an animation stops animating properties of it: at its end
+    /// (`finished: true`), or removed, cancelled or interrupted by a later animation (`finished: false`).
+    public static let animationDidStop = "animationDidStop(_:finished:)"
+
+    /// Whether the event is a view animation's start or stop.
+    public var isAnimationEvent: Bool {
+        callback == LifecycleEvent.animationDidStart || callback == LifecycleEvent.animationDidStop
+    }
+}

@@ -149,7 +149,7 @@ public final class LifecycleRecorder: @unchecked Sendable {
 
     /// Records `callback` on `object` as a span around `body`: the event is recorded (in order)
     /// before `body` runs and its end is stamped when `body` returns. Spans become `"X"` events
-    /// with a duration in ``chromeTraceJSON()``.
+    /// with a duration in `chromeTraceJSON()`.
     public func recordSpan<T>(
         _ object: AnyObject, _ callback: String, _ arguments: [String] = [], _ body: () throws -> T
     ) rethrows -> T {

@@ -4,7 +4,7 @@ import Foundation
 /// Measures text in terminal cells: a line is one cell high whatever the font size, East Asian wide
 /// and fullwidth characters and emoji take two cells, and combining marks, joiners and variation
 /// selectors take none (they belong to the cluster they modify). The per-scalar facts come from
-/// ``CellWidthTable``, generated from the Unicode data files, so that layout, the headless screen
+/// `CellWidthTable`, generated from the Unicode data files, so that layout, the headless screen
 /// and the terminal renderer all use exactly these widths.
 ///
 /// By default one point is one cell. Screens that show documents designed in device points use a

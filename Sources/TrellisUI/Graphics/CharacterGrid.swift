@@ -90,7 +90,8 @@ public struct CharacterGrid: Sendable, Hashable {
         let scaleX = pointsPerCell.width > 0 && pointsPerCell.width.isFinite ? pointsPerCell.width : 1
         let scaleY = pointsPerCell.height > 0 && pointsPerCell.height.isFinite ? pointsPerCell.height : 1
         func cells(_ rect: CGRect) -> CGRect {
-            return CGRect(x: rect.minX / scaleX, y: rect.minY / scaleY, width: rect.width / scaleX, height: rect.height / scaleY)
+            return CGRect(
+                x: rect.minX / scaleX, y: rect.minY / scaleY, width: rect.width / scaleX, height: rect.height / scaleY)
         }
         let screen = CellRect(minX: 0, minY: 0, maxX: width, maxY: height)
         var clips: [CellRect] = []
@@ -140,7 +141,8 @@ public struct CharacterGrid: Sendable, Hashable {
                 }
                 if below != lastBelow {
                     lastBelow = below
-                    lastBlended = tables.number(of: Self.blend(color, over: self.color(number: below) ?? .systemBackground))
+                    lastBlended = tables.number(
+                        of: Self.blend(color, over: self.color(number: below) ?? .systemBackground))
                 }
                 storage[index].background = lastBlended
             }
@@ -239,10 +241,10 @@ public struct CharacterGrid: Sendable, Hashable {
                     if old.flags != 0 {
                         // Repair a wide character this cell cuts in half.
                         if old.isWideContinuation && x > 0 {
-                            cells[index - 1].glyph = 0x20  // the left half loses its right half
+                            cells[index - 1].glyph = 0x20 // the left half loses its right half
                             cells[index - 1].flags &= ~CharacterGrid.wideFlag
                         } else if old.isWide && x + 1 < width {
-                            cells[index + 1].flags = 0  // the right half loses its left half
+                            cells[index + 1].flags = 0 // the right half loses its left half
                             cells[index + 1].glyph = 0x20
                         }
                     }
@@ -261,11 +263,11 @@ public struct CharacterGrid: Sendable, Hashable {
         let index = y * width + x
         let old = storage[index]
         if old.isWideContinuation && !cell.isWideContinuation && x > 0 {
-            storage[index - 1].glyph = 0x20  // the left half loses its right half
+            storage[index - 1].glyph = 0x20 // the left half loses its right half
             storage[index - 1].flags &= ~Self.wideFlag
         }
         if !old.isWideContinuation && old.isWide && x + 1 < width && !cell.isWideContinuation {
-            storage[index + 1].flags = 0  // the right half loses its left half
+            storage[index + 1].flags = 0 // the right half loses its left half
             storage[index + 1].glyph = 0x20
         }
         storage[index] = cell

@@ -133,7 +133,9 @@ public final class GraphicsContext {
             if !line.text.isEmpty {
                 let lineRect = CGRect(x: rect.minX, y: y, width: rect.width, height: layout.lineHeight)
                 displayList.append(
-                    .text(TextRun(text: line.text, rect: toWindow(lineRect), font: font, color: color, alignment: alignment)))
+                    .text(
+                        TextRun(
+                            text: line.text, rect: toWindow(lineRect), font: font, color: color, alignment: alignment)))
             }
             y += layout.lineHeight
         }

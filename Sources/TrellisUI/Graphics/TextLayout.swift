@@ -50,19 +50,26 @@ public struct TextLayout: Sendable, Hashable {
     ) -> CGSize {
         if text.isEmpty { return .zero }
         if type(of: measurer) == CellTextMeasurer.self,
-            let asciiWidth = CellTextMeasurer.printableASCIIWidth(of: text, cellWidth: cells(measurer).pointsPerCell.width),
+            let asciiWidth = CellTextMeasurer.printableASCIIWidth(
+                of: text, cellWidth: cells(measurer).pointsPerCell.width),
             width.map({ asciiWidth <= Swift.max(0, $0) }) ?? true
         {
             return CGSize(width: asciiWidth, height: measurer.lineHeight(for: font))
         }
-        return TextLayout(text: text, font: font, width: width, numberOfLines: numberOfLines,
-                          lineBreakMode: lineBreakMode, measurer: measurer).size
+        return TextLayout(
+            text: text, font: font, width: width, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode, measurer: measurer
+        ).size
     }
 
     /// Lays out `text`.
     /// - Parameters:
+    ///   - text: the text to lay out.
+    ///   - font: the font its characters are measured in.
     ///   - width: the line width in points, or `nil` for unconstrained lines.
     ///   - numberOfLines: the maximum number of lines; 0 means unlimited (negative values count as 0).
+    ///   - lineBreakMode: how lines break and how text that does not fit is cut.
+    ///   - measurer: measures the width of each run of characters.
     public init(
         text: String, font: Font, width: CGFloat?, numberOfLines: Int = 0, lineBreakMode: LineBreakMode = .wordWrap,
         measurer: any TextMeasurer
@@ -79,7 +86,8 @@ public struct TextLayout: Sendable, Hashable {
         // Faster still for the cell measurer and printable ASCII (no newlines): no grapheme walk.
         // The exact-type test (a metadata comparison) spares other measurers the dearer cast.
         if type(of: measurer) == CellTextMeasurer.self,
-            let asciiWidth = CellTextMeasurer.printableASCIIWidth(of: text, cellWidth: Self.cells(measurer).pointsPerCell.width),
+            let asciiWidth = CellTextMeasurer.printableASCIIWidth(
+                of: text, cellWidth: Self.cells(measurer).pointsPerCell.width),
             width.map({ asciiWidth <= $0 }) ?? true
         {
             lines = [Line(text: text, width: asciiWidth)]
@@ -116,7 +124,7 @@ public struct TextLayout: Sendable, Hashable {
             case (let width?, _): pieces = breaker.wordWrap(paragraph, width: width)
             }
             for (start, characters) in pieces { broken.append((index, start, characters)) }
-            if broken.count > limit { break }  // the rest cannot be shown
+            if broken.count > limit { break } // the rest cannot be shown
         }
 
         var truncated = false
@@ -235,7 +243,7 @@ private struct LineBreaker {
 
         for token in tokens {
             if token.isSpace {
-                if line.isEmpty && !isFirstLine { continue }  // no leading spaces after a wrap
+                if line.isEmpty && !isFirstLine { continue } // no leading spaces after a wrap
                 pendingSpaces = token.characters
                 pendingStart = token.start
                 if line.isEmpty { lineStart = token.start }
@@ -243,7 +251,8 @@ private struct LineBreaker {
             }
             let wordWidth = self.width(of: token.characters)
             let spacesWidth = self.width(of: pendingSpaces)
-            if used + spacesWidth + wordWidth <= width || (line.isEmpty && pendingSpaces.isEmpty && wordWidth <= width) {
+            if used + spacesWidth + wordWidth <= width || (line.isEmpty && pendingSpaces.isEmpty && wordWidth <= width)
+            {
                 if line.isEmpty && pendingSpaces.isEmpty { lineStart = token.start }
                 line += pendingSpaces + token.characters
                 used += spacesWidth + wordWidth

@@ -26,7 +26,7 @@ extension ViewController {
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         switch (appearanceStateStorage, isAppearing) {
         case (.appearing, true), (.disappearing, false):
-            appearanceNesting += 1  // T8
+            appearanceNesting += 1 // T8
         case (.appeared, true):
             ViewControllerInvariantChecks.report(
                 rule: "T9", on: self,
@@ -47,11 +47,13 @@ extension ViewController {
         guard appearanceStateStorage.isTransitional else {
             ViewControllerInvariantChecks.report(
                 rule: "T11", on: self,
-                message: "endAppearanceTransition() while \(appearanceStateStorage) with no transition running; unbalanced call ignored")
+                message:
+                    "endAppearanceTransition() while \(appearanceStateStorage) with no transition running; unbalanced call ignored"
+            )
             return
         }
         appearanceNesting -= 1
-        if appearanceNesting > 0 { return }  // T12
+        if appearanceNesting > 0 { return } // T12
         completeAppearanceTransition()
     }
 
@@ -77,7 +79,7 @@ extension ViewController {
     private func changeAppearanceDirection(
         _ isAppearing: Bool, animated: Bool, flags: TransitionFlags
     ) -> AppearanceToken {
-        if isAppearing { loadViewIfNeeded() }  // I5
+        if isAppearing { loadViewIfNeeded() } // I5
         appearanceGeneration += 1
         appearanceNesting = 1
         appearanceAnimated = animated
@@ -92,12 +94,14 @@ extension ViewController {
             isAppearingPending = false
             invokeAppearanceCallback(.willDisappear)
         }
+        (self as? any AppearanceForwardingObserver)?.willForwardAppearance(isAppearing)
         // D1: parent first, then the children (in `children` order, D2) — including children
         // forwarded by the transition this one interrupts, so none is left half-way.
         let previous = forwardedAppearance
         forwardedAppearance = []
         var targets = appearanceForwardingTargets
-        for entry in previous where entry.child.parentStorage === self && entry.child.isRunning(entry.token)
+        for entry in previous
+        where entry.child.parentStorage === self && entry.child.isRunning(entry.token)
             && !targets.contains(where: { $0 === entry.child })
         {
             targets.append(entry.child)
@@ -131,6 +135,8 @@ extension ViewController {
         for entry in forwarded where entry.child.parentStorage === self {
             entry.child.endAppearance(entry.token)
         }
+        (self as? any AppearanceForwardingObserver)?.didCompleteForwardedAppearance(
+            appeared: appearanceStateStorage == .appeared)
         ViewControllerInvariantChecks.checkManualForwarding(of: self)
     }
 
@@ -185,4 +191,15 @@ extension ViewController {
             viewDidDisappear(animated)
         }
     }
+}
+
+/// A container that acts around the appearance it forwards to its children: a navigation controller
+/// tells its delegate which controller it shows between its own will-callback and its top's, and
+/// after both did-callbacks.
+@MainActor
+protocol AppearanceForwardingObserver: AnyObject {
+    /// Runs after this controller's will-callback, before its children get theirs.
+    func willForwardAppearance(_ isAppearing: Bool)
+    /// Runs after this controller's did-callback and those of the children it forwarded to.
+    func didCompleteForwardedAppearance(appeared: Bool)
 }

@@ -1,5 +1,5 @@
-// Containment: children, parent, addChild/removeFromParent (I17, I18) and the built-in
-// transition(from:to:duration:animations:completion:) for custom containers (S20).
+// Containment: children, parent, addChild/removeFromParent (I17, I18); the built-in
+// transition(from:to:…) for custom containers is in ViewController+Transition.swift.
 import Foundation
 
 extension ViewController {
@@ -26,7 +26,13 @@ extension ViewController {
             }
             ancestor = current.parentStorage
         }
-        if child.parentStorage != nil {
+        if let oldParent = child.parentStorage {
+            // UIKit moves the child; the call is still a slip (the old parent never removed it).
+            ViewControllerInvariantChecks.report(
+                rule: "C5", on: child,
+                message:
+                    "addChild(_:) on \(LifecycleRecorder.className(of: self)) while it is a child of \(LifecycleRecorder.className(of: oldParent)); removed from it first (willMove(toParent: nil), didMove(toParent: nil))"
+            )
             child.willMove(toParent: nil)
             child.performRemoveFromParent()
         }
@@ -38,7 +44,11 @@ extension ViewController {
     }
 
     func performRemoveFromParent() {
-        guard let parent = parentStorage else { return }
+        guard let parent = parentStorage else {
+            ViewControllerInvariantChecks.report(
+                rule: "C5", on: self, message: "removeFromParent() on a controller that has no parent; ignored")
+            return
+        }
         ViewControllerInvariantChecks.observe(.removeFromParentBegan, on: self)
         parent.childrenStorage.removeAll { $0 === self }
         // A transition the parent forwarded must still end once the child has left (D3: in the
@@ -56,69 +66,6 @@ extension ViewController {
         ViewControllerInvariantChecks.observe(.removeFromParentEnded, on: self)
     }
 
-    /// Replaces child `from`'s view with child `to`'s view in `from`'s superview (S20).
-    ///
-    /// When this controller forwards appearance automatically and is visible, `from` disappears
-    /// and `to` appears (will-callbacks now, did-callbacks after `duration` on the application
-    /// clock). `animations` runs at the start; `completion` gets `true` after the did-callbacks.
-    /// Both must be children of this controller; otherwise the call is reported and `completion`
-    /// gets `false`. A transition requested while another runs on this controller is queued (D19).
-    public func transition(
-        from fromViewController: ViewController, to toViewController: ViewController,
-        duration: TimeInterval, animations: (@MainActor () -> Void)? = nil,
-        completion: (@MainActor (Bool) -> Void)? = nil
-    ) {
-        transitionQueue.enqueue { [weak self] done in
-            guard let self else { return done() }
-            self.runChildTransition(
-                from: fromViewController, to: toViewController, duration: duration,
-                animations: animations, completion: completion, done: done)
-        }
-    }
-
-    private func runChildTransition(
-        from: ViewController, to: ViewController, duration: TimeInterval,
-        animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)?,
-        done: @escaping @MainActor () -> Void
-    ) {
-        guard from.parentStorage === self, to.parentStorage === self,
-            let container = from.storedView?.superview
-        else {
-            ViewControllerInvariantChecks.report(
-                rule: "I18", on: self,
-                message: "transition(from:to:) needs two children of this controller, the first with its view in a superview; nothing was done")
-            completion?(false)
-            return done()
-        }
-        let forwards = shouldAutomaticallyForwardAppearanceMethods && appearanceStateStorage.isAppearingSide
-        let animated = duration > 0
-        let fromToken = forwards ? from.beginAppearance(false, animated: animated) : nil
-        let toToken = forwards ? to.beginAppearance(true, animated: animated) : nil
-        let toView = to.view!
-        toView.frame = from.storedView?.frame ?? container.bounds
-        container.addSubview(toView)
-        animations?()
-        let application = container.window?.application
-        TransitionTiming.finish(animated: animated, duration: duration, application: application) { [self] in
-            from.storedView?.removeFromSuperview()
-            if self.shouldAutomaticallyForwardAppearanceMethods {
-                // Whatever happened to this container meanwhile, `from` is gone and `to` is shown
-                // exactly when the container is.
-                from.settleAppearance(visible: false, animated: animated)
-                to.settleAppearance(
-                    visible: to.isInVisibleWindow && self.appearanceStateStorage.isAppearingSide, animated: animated)
-            } else {
-                from.endAppearance(fromToken)
-                to.endAppearance(toToken)
-            }
-            let finish = { @MainActor in
-                completion?(true)
-                done()
-            }
-            if let application { application.enqueueCompletion(finish) } else { finish() }
-        }
-    }
-
     /// `Window > TabBarController > NavigationController[1] > SongsViewController`: where this
     /// controller sits, for diagnostics.
     public var hierarchyPath: String {
@@ -129,7 +76,9 @@ extension ViewController {
             guardCount += 1
             var name = LifecycleRecorder.className(of: controller)
             if let parent = controller.parentStorage {
-                if parent.childrenStorage.count > 1, let index = parent.childrenStorage.firstIndex(where: { $0 === controller }) {
+                if parent.childrenStorage.count > 1,
+                    let index = parent.childrenStorage.firstIndex(where: { $0 === controller })
+                {
                     name += "[\(index)]"
                 }
                 parts.insert(name, at: 0)

@@ -10,7 +10,9 @@ extension ViewController {
             // D11: reading `view` inside `loadView()` would recurse in UIKit; install an empty view.
             ViewControllerInvariantChecks.report(
                 rule: "D11", on: self,
-                message: "view read inside loadView() before loadView() set it; installed an empty view instead of loading recursively")
+                message:
+                    "view read inside loadView() before loadView() set it; installed an empty view instead of loading recursively"
+            )
             let empty = View(frame: .zero)
             assignView(empty)
             return empty

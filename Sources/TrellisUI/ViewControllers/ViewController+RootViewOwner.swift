@@ -4,7 +4,7 @@ import Foundation
 
 extension ViewController: RootViewOwner {
     func rootViewWillLayoutSubviews() {
-        fireIsAppearingIfReady()  // D4: before the first viewWillLayoutSubviews of an appearance
+        fireIsAppearingIfReady() // D4: before the first viewWillLayoutSubviews of an appearance
         ViewControllerInvariantChecks.observeLayoutBegan(of: self)
         ViewControllerInvariantChecks.sampleTransitionFlags(of: self)
         LifecycleRecorder.note(self, "viewWillLayoutSubviews")
@@ -18,9 +18,10 @@ extension ViewController: RootViewOwner {
     }
 
     func rootViewWillMove(toWindow window: Window?) {
+        if followHostedPresentation(toWindow: window) { return } // presented inside a context's view
         guard let parent = parentStorage, !parent.drivesChildAppearance,
             parent.shouldAutomaticallyForwardAppearanceMethods
-        else { return }  // roots and presented controllers are driven explicitly; D10: no parent, no forwarding
+        else { return } // roots and presented controllers are driven explicitly; D10: no parent, no forwarding
         let oldWindow = storedView?.window
         let entersVisible = window.map { !$0.isHidden } ?? false
         let wasVisible = oldWindow.map { !$0.isHidden } ?? false
@@ -30,7 +31,7 @@ extension ViewController: RootViewOwner {
             guard parent.appearanceStateStorage.isAppearingSide, !appearanceStateStorage.isAppearingSide else { return }
             guard let token = beginAppearance(true, animated: false) else { return }
             if parent.appearanceStateStorage == .appearing {
-                parent.adoptForwardedAppearance(self, token: token)  // ends with the parent's appearance
+                parent.adoptForwardedAppearance(self, token: token) // ends with the parent's appearance
             } else {
                 TransitionTiming.finish(animated: false, duration: 0, application: window?.application) { [weak self] in
                     self?.endAppearance(token)

@@ -26,8 +26,13 @@ open class ViewController: Responder {
 
     /// A human-readable title; navigation and tab bars show it.
     open var title: String? {
-        didSet { parent?.childTitleDidChange(self) }
+        didSet {
+            tabBarItemStorage?.title = title // UIKit: the title is the tab bar item's title too
+            parent?.childTitleDidChange(self)
+        }
     }
+    /// The tab bar item, created on first use (``tabBarItem``).
+    var tabBarItemStorage: TabBarItem?
 
     var storedView: View?
     var loadPhase: LoadPhase = .notLoaded
@@ -53,8 +58,19 @@ open class ViewController: Responder {
     weak var presentingStorage: ViewController?
     /// The window a presented controller's view was put in (presented views are window subviews).
     weak var presentationWindow: Window?
+    /// Presentation settings and the presentation controller (ViewController+Presentation.swift).
+    var presentationSettings = PresentationSettings()
 
     lazy var transitionQueue = TransitionQueue()
+    /// The coordinator of the transition this controller runs or takes part in (`transitionCoordinator`).
+    var transitionCoordinatorStorage: TransitionCoordinator?
+
+    /// How a navigation bar shows this controller: title, title view, bar button items, back button.
+    public private(set) lazy var navigationItem = NavigationItem(owner: self)
+    /// The items a navigation controller's toolbar shows while this controller is its top.
+    open var toolbarItems: [BarButtonItem]? {
+        didSet { navigationItemDidChange() }
+    }
 
     var invariantShadow = ViewControllerInvariantShadow()
 
@@ -185,6 +201,28 @@ open class ViewController: Responder {
     /// Internal hook: whether this container drives its children's appearance itself (navigation,
     /// tab bar). Children of such containers get no automatic appearance when their views move.
     var drivesChildAppearance: Bool { false }
+
+    // MARK: Showing (targeting rules in ViewController+Show.swift)
+
+    /// Shows `viewController` in the primary context: the nearest controller up the hierarchy that
+    /// handles ``ResponderAction/show`` does it (a navigation controller pushes), else it is
+    /// presented modally.
+    open func show(_ viewController: ViewController, sender: AnyObject?) {
+        showUsingTarget(viewController, sender: sender)
+    }
+
+    /// Shows `viewController` in the secondary (detail) context: the nearest controller up the
+    /// hierarchy that handles ``ResponderAction/showDetailViewController`` does it (a split view
+    /// controller replaces its secondary column), else it is presented modally.
+    open func showDetailViewController(_ viewController: ViewController, sender: AnyObject?) {
+        showDetailUsingTarget(viewController, sender: sender)
+    }
+
+    /// The controller that handles `action` for this one: this controller if it handles it, else the
+    /// nearest parent or presenting controller that does; `nil` when none does.
+    open func targetViewController(forAction action: ResponderAction, sender: AnyObject?) -> ViewController? {
+        defaultTargetViewController(forAction: action, sender: sender)
+    }
 
     // MARK: Memory
 

@@ -74,7 +74,10 @@ enum ViewControllerInvariantChecks {
             switch shadow.state {
             case .disappeared, .disappearing: break
             case .appearing, .appeared:
-                fail("I2", "viewWillAppear(\(animated)) while \(shadow.state); the previous viewWillAppear was not followed by viewDidAppear or viewWillDisappear")
+                fail(
+                    "I2",
+                    "viewWillAppear(\(animated)) while \(shadow.state); the previous viewWillAppear was not followed by viewDidAppear or viewWillDisappear"
+                )
             }
             shadow.state = .appearing
             shadow.willAnimated = animated
@@ -90,7 +93,9 @@ enum ViewControllerInvariantChecks {
             switch shadow.state {
             case .appearing: break
             case .disappearing:
-                fail("I1", "viewDidAppear(\(animated)) while disappearing: not a transition of the appearance state machine")
+                fail(
+                    "I1",
+                    "viewDidAppear(\(animated)) while disappearing: not a transition of the appearance state machine")
             case .appeared, .disappeared:
                 fail("I3", "viewDidAppear(\(animated)) without an unmatched viewWillAppear")
             }
@@ -102,7 +107,10 @@ enum ViewControllerInvariantChecks {
             switch shadow.state {
             case .appeared, .appearing: break
             case .disappeared, .disappearing:
-                fail("I2", "viewWillDisappear(\(animated)) while \(shadow.state); the previous viewWillDisappear was not followed by viewDidDisappear or viewWillAppear")
+                fail(
+                    "I2",
+                    "viewWillDisappear(\(animated)) while \(shadow.state); the previous viewWillDisappear was not followed by viewDidDisappear or viewWillAppear"
+                )
             }
             shadow.state = .disappearing
             shadow.willAnimated = animated
@@ -110,7 +118,9 @@ enum ViewControllerInvariantChecks {
             switch shadow.state {
             case .disappearing: break
             case .appearing:
-                fail("I1", "viewDidDisappear(\(animated)) while appearing: not a transition of the appearance state machine")
+                fail(
+                    "I1",
+                    "viewDidDisappear(\(animated)) while appearing: not a transition of the appearance state machine")
             case .appeared, .disappeared:
                 fail("I3", "viewDidDisappear(\(animated)) without an unmatched viewWillDisappear")
             }
@@ -125,9 +135,11 @@ enum ViewControllerInvariantChecks {
         case .didMoveToParent(let parent):
             if shadow.insideAddChild { fail("I17", "addChild(_:) called didMove(toParent:)") }
             if !shadow.insideRemoveFromParent, shadow.pendingWillMove != .some(parent) {
-                fail("I18", parent == nil
-                    ? "didMove(toParent: nil) without willMove(toParent: nil) first"
-                    : "didMove(toParent:) without addChild(_:) (willMove(toParent:)) first")
+                fail(
+                    "I18",
+                    parent == nil
+                        ? "didMove(toParent: nil) without willMove(toParent: nil) first"
+                        : "didMove(toParent:) without addChild(_:) (willMove(toParent:)) first")
             }
             shadow.pendingWillMove = .none
         case .addChildBegan:
@@ -144,7 +156,10 @@ enum ViewControllerInvariantChecks {
         case .willLayout(let insideAncestorLayout):
             if shadow.layoutOpen { fail("I24", "viewWillLayoutSubviews again before viewDidLayoutSubviews") }
             if insideAncestorLayout {
-                fail("I24", "viewWillLayoutSubviews inside an ancestor controller's layout bracket; the pass must be top-down with each bracket around its own root view only")
+                fail(
+                    "I24",
+                    "viewWillLayoutSubviews inside an ancestor controller's layout bracket; the pass must be top-down with each bracket around its own root view only"
+                )
             }
             shadow.layoutOpen = true
         case .didLayout:
@@ -152,15 +167,24 @@ enum ViewControllerInvariantChecks {
             shadow.layoutOpen = false
         case .transitionFlagsSampled(let anySet, let inside):
             if anySet && !inside {
-                fail("I9", "isMovingToParent/isMovingFromParent/isBeingPresented/isBeingDismissed is true outside the appearance callbacks")
+                fail(
+                    "I9",
+                    "isMovingToParent/isMovingFromParent/isBeingPresented/isBeingDismissed is true outside the appearance callbacks"
+                )
             }
         case .presentCompletion(let visible):
             if visible && shadow.state != .appeared {
-                fail("I10", "present completion ran while the presented controller is \(shadow.state), before its viewDidAppear")
+                fail(
+                    "I10",
+                    "present completion ran while the presented controller is \(shadow.state), before its viewDidAppear"
+                )
             }
         case .dismissCompletion:
             if shadow.state != .disappeared {
-                fail("I10", "dismiss completion ran while the dismissed controller is \(shadow.state), before its viewDidDisappear")
+                fail(
+                    "I10",
+                    "dismiss completion ran while the dismissed controller is \(shadow.state), before its viewDidDisappear"
+                )
             }
         }
     }
@@ -181,9 +205,12 @@ enum ViewControllerInvariantChecks {
 
     /// I9: samples the transition flags outside the appearance callbacks.
     static func sampleTransitionFlags(of controller: ViewController) {
-        let anySet = controller.isMovingToParent || controller.isMovingFromParent
+        let anySet =
+            controller.isMovingToParent || controller.isMovingFromParent
             || controller.isBeingPresented || controller.isBeingDismissed
-        observe(.transitionFlagsSampled(anySet: anySet, insideAppearanceCallback: controller.isInsideAppearanceCallback), on: controller)
+        observe(
+            .transitionFlagsSampled(anySet: anySet, insideAppearanceCallback: controller.isInsideAppearanceCallback),
+            on: controller)
     }
 
     /// I19: a container that forwards manually must have brought the children shown in its view to
@@ -198,7 +225,9 @@ enum ViewControllerInvariantChecks {
             if wrongSide {
                 report(
                     rule: "I19", on: child,
-                    message: "\(LifecycleRecorder.className(of: parent)) forwards appearance manually but left this child \(childState) while it is \(parent.invariantShadow.state); call beginAppearanceTransition/endAppearanceTransition on it")
+                    message:
+                        "\(LifecycleRecorder.className(of: parent)) forwards appearance manually but left this child \(childState) while it is \(parent.invariantShadow.state); call beginAppearanceTransition/endAppearanceTransition on it"
+                )
             }
         }
     }
@@ -212,12 +241,16 @@ enum ViewControllerInvariantChecks {
             if enclosing !== parent {
                 report(
                     rule: "I20", on: controller,
-                    message: "view is inside \(enclosing.map(LifecycleRecorder.className(of:)) ?? "the window") but the parent is \(LifecycleRecorder.className(of: parent))")
+                    message:
+                        "view is inside \(enclosing.map(LifecycleRecorder.className(of:)) ?? "the window") but the parent is \(LifecycleRecorder.className(of: parent))"
+                )
             }
         } else if window.rootViewController !== controller, controller.presentingStorage == nil {
             report(
                 rule: "I20", on: controller,
-                message: "view added to \(enclosing.map(LifecycleRecorder.className(of:)) ?? "a window")'s hierarchy without addChild(_:); appearance callbacks are not forwarded to it (D10)")
+                message:
+                    "view added to \(enclosing.map(LifecycleRecorder.className(of:)) ?? "a window")'s hierarchy without addChild(_:); appearance callbacks are not forwarded to it (D10)"
+            )
         }
     }
 }

@@ -14,11 +14,15 @@ extension View {
         let (x, width) = View.resize(
             leading: frame.minX, length: frame.width, trailing: oldSize.width - frame.maxX,
             delta: newSize.width - oldSize.width,
-            flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+            flexible: (
+                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
+            ))
         let (y, height) = View.resize(
             leading: frame.minY, length: frame.height, trailing: oldSize.height - frame.maxY,
             delta: newSize.height - oldSize.height,
-            flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+            flexible: (
+                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)
+            ))
         setFrame(CGRect(x: x, y: y, width: Swift.max(0, width), height: Swift.max(0, height)))
     }
 

@@ -17,7 +17,7 @@ extension View {
         return fromCommonSpace(source.toCommonSpace(point))
     }
 
-    /// Converts `rect` from this view's coordinates to `view`'s (see ``convert(_:to:)-point``).
+    /// Converts `rect` from this view's coordinates to `view`'s (see `convert(_:to:)` for points).
     public func convert(_ rect: CGRect, to view: View?) -> CGRect {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }

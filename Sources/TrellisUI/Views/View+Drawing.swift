@@ -30,13 +30,16 @@ extension View {
     private func assembleDisplayList(
         into context: GraphicsContext, measurer: any TextMeasurer, visible: CGRect, origin: CGPoint, alpha: Double
     ) {
-        guard !hiddenStorage, alphaStorage >= 0.01 else { return }
+        // While animations run, the presented frame and opacity are drawn (not the model's).
+        let frame = animationState == nil ? frameStorage : displayedFrame
+        let ownAlpha = animationState == nil ? alphaStorage : displayedAlpha
+        guard !hiddenStorage, ownAlpha >= 0.01 else { return }
         // Own content is anchored at the frame (a bounds origin moves the subviews only, as a
         // layer's contents stay put when its bounds origin scrolls its sublayers).
-        let translation = CGPoint(x: origin.x + frameStorage.minX, y: origin.y + frameStorage.minY)
-        let alpha = alphaStorage < 1 ? alpha * Double(alphaStorage) : alpha
+        let translation = CGPoint(x: origin.x + frame.minX, y: origin.y + frame.minY)
+        let alpha = ownAlpha < 1 ? alpha * Double(ownAlpha) : alpha
         var visible = visible
-        let frameLocal = CGRect(origin: .zero, size: frameStorage.size)
+        let frameLocal = CGRect(origin: .zero, size: frame.size)
         let clips = clipsToBounds
         if clips {
             // Restoring pops the clip after the subviews.
@@ -81,7 +84,8 @@ extension View {
             if childExtentsAreStale || count <= View.smallSubviewCount
                 || (pendingChildren.count > 16 && pendingChildren.count * 4 > count)
             {
-                assembleAllSubviews(into: context, measurer: measurer, visible: visible, local: local, origin: inner, alpha: alpha)
+                assembleAllSubviews(
+                    into: context, measurer: measurer, visible: visible, local: local, origin: inner, alpha: alpha)
             } else {
                 assembleChangedAndVisibleSubviews(
                     into: context, measurer: measurer, visible: visible, local: local, origin: inner, alpha: alpha)
@@ -128,8 +132,9 @@ extension View {
             let subview = subviews[index]
             subview.isPendingInSuperview = false
             subview.cachedIndexInSuperview = index
-            let entry = assemble(subview, into: context, measurer: measurer, visible: visible, local: local,
-                                 origin: origin, alpha: alpha)
+            let entry = assemble(
+                subview, into: context, measurer: measurer, visible: visible, local: local,
+                origin: origin, alpha: alpha)
             if !entry.isNull {
                 block.add(entry)
                 if entry.overlaps(local) { visibleChildIndices.append(index) }
@@ -168,10 +173,16 @@ extension View {
         _ subview: View, into context: GraphicsContext, measurer: any TextMeasurer, visible: CGRect, local: CGRect,
         origin: CGPoint, alpha: Double
     ) -> CGRect {
-        guard !subview.hiddenStorage, subview.alphaStorage >= 0.01 else { return .null }
-        let position = subview.frameStorage.origin
-        if !subview.subtreeExtentIsValid || subview.subtreeExtent.offsetBy(dx: position.x, dy: position.y).overlaps(local) {
-            subview.assembleDisplayList(into: context, measurer: measurer, visible: visible, origin: origin, alpha: alpha)
+        let animated = subview.animationState != nil
+        guard !subview.hiddenStorage, (animated ? subview.displayedAlpha : subview.alphaStorage) >= 0.01 else {
+            return .null
+        }
+        let position = animated ? subview.displayedFrame.origin : subview.frameStorage.origin
+        if !subview.subtreeExtentIsValid
+            || subview.subtreeExtent.offsetBy(dx: position.x, dy: position.y).overlaps(local)
+        {
+            subview.assembleDisplayList(
+                into: context, measurer: measurer, visible: visible, origin: origin, alpha: alpha)
         }
         return subview.subtreeExtent.offsetBy(dx: position.x, dy: position.y)
     }
@@ -287,14 +298,17 @@ extension View {
                 return result
             }
             for entry in 0..<levels[top].count {
-                collect(meeting: rect, entry: entry, level: top, extents: extents, entries: entries,
-                        examined: &examined, into: &result)
+                collect(
+                    meeting: rect, entry: entry, level: top, extents: extents, entries: entries,
+                    examined: &examined, into: &result)
             }
             return result
         }
 
-        private func collect(meeting rect: CGRect, entry: Int, level: Int, extents: [CGRect], entries: [CGRect],
-                             examined: inout Int, into result: inout [Int]) {
+        private func collect(
+            meeting rect: CGRect, entry: Int, level: Int, extents: [CGRect], entries: [CGRect],
+            examined: inout Int, into result: inout [Int]
+        ) {
             examined += 1
             guard entries[levels[level].start + entry].overlaps(rect) else { return }
             if level == 0 {
@@ -303,8 +317,9 @@ extension View {
                 for index in members where extents[index].overlaps(rect) { result.append(index) }
             } else {
                 for member in members(of: entry, atLevel: level) {
-                    collect(meeting: rect, entry: member, level: level - 1, extents: extents, entries: entries,
-                            examined: &examined, into: &result)
+                    collect(
+                        meeting: rect, entry: member, level: level - 1, extents: extents, entries: entries,
+                        examined: &examined, into: &result)
                 }
             }
         }
@@ -358,7 +373,8 @@ extension View {
         // the union tree.
         let tree = ExtentTree(childCount: childExtents.count)
         var examined = 0
-        let meeting = local == visibleChildrenLocal
+        let meeting =
+            local == visibleChildrenLocal
             ? visibleChildIndices
             : tree.indices(meeting: local, extents: childExtents, entries: childExtentBlocks, examined: &examined)
         View.childExtentsExamined &+= examined
@@ -369,8 +385,9 @@ extension View {
         visibleNow.reserveCapacity(candidates.count)
         for index in candidates {
             let subview = subviews[index]
-            let entry = assemble(subview, into: context, measurer: measurer, visible: visible, local: local,
-                                 origin: origin, alpha: alpha)
+            let entry = assemble(
+                subview, into: context, measurer: measurer, visible: visible, local: local,
+                origin: origin, alpha: alpha)
             // A `draw` that edited this view's subviews left the cache stale: the next assembly
             // walks them all.
             guard !childExtentsAreStale else { continue }
@@ -410,7 +427,13 @@ extension View {
         var i = 0, j = 0
         while i < a.count || j < b.count {
             let next: Int
-            if j == b.count || (i < a.count && a[i] <= b[j]) { next = a[i]; i += 1 } else { next = b[j]; j += 1 }
+            if j == b.count || (i < a.count && a[i] <= b[j]) {
+                next = a[i]
+                i += 1
+            } else {
+                next = b[j]
+                j += 1
+            }
             if result.last != next { result.append(next) }
         }
         return result
@@ -421,7 +444,8 @@ extension View {
     /// the bounds origin).
     private func redraw(measurer: any TextMeasurer) {
         needsDisplayFlag = false
-        let rect = bounds
+        // While a size animation runs, the presented size.
+        let rect = animationState == nil ? bounds : CGRect(origin: boundsOrigin, size: displayedFrame.size)
         let drawing = GraphicsContext(textMeasurer: measurer, translation: CGPoint(x: -rect.minX, y: -rect.minY))
         isPerformingDraw = true
         // No closure unless something records: a main-actor closure costs an executor check per call.

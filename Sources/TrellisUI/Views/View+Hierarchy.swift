@@ -8,7 +8,9 @@ extension View {
         if view === self || (!view.subviewsStorage.isEmpty && isDescendant(of: view)) {
             LifecycleChecker.emit(
                 rule: "V1", path: lifecyclePath,
-                message: "cannot add \(LifecycleRecorder.className(of: view)) as a subview of itself or of its own descendant; nothing added")
+                message:
+                    "cannot add \(LifecycleRecorder.className(of: view)) as a subview of itself or of its own descendant; nothing added"
+            )
             return
         }
         if view is Window {
@@ -254,7 +256,8 @@ extension View {
             if passes == 100 {
                 LifecycleChecker.emit(
                     rule: "V4", path: lifecyclePath,
-                    message: "layout did not settle after 100 passes (layoutSubviews keeps calling setNeedsLayout); stopped")
+                    message:
+                        "layout did not settle after 100 passes (layoutSubviews keeps calling setNeedsLayout); stopped")
                 needsLayoutFlag = false
                 descendantNeedsLayout = false
                 return
@@ -322,7 +325,8 @@ extension View {
             next.layoutSubtreeOnce()
         }
         // What still needs layout waits for the next pass (which `descendantNeedsLayout` triggers).
-        for child in candidates where child.superviewStorage === self && (child.needsLayoutFlag || child.descendantNeedsLayout) {
+        for child in candidates
+        where child.superviewStorage === self && (child.needsLayoutFlag || child.descendantNeedsLayout) {
             noteLayoutPendingChild(child)
         }
     }

@@ -44,6 +44,9 @@ open class View: Responder {
     /// reach it again.
     @exclusivity(unchecked) package var componentRecord: AnyObject?
 
+    /// The gesture recognizers attached with `addGestureRecognizer(_:)` (`nil` until the first one).
+    var gestureRecognizerStorage: [GestureRecognizer]?
+
     /// A new view needs layout and display once, like a new `UIView`.
     @exclusivity(unchecked) var needsLayoutFlag = true
     @exclusivity(unchecked) var descendantNeedsLayout = false
@@ -53,6 +56,8 @@ open class View: Responder {
 
     @exclusivity(unchecked) var hiddenStorage = false
     @exclusivity(unchecked) var alphaStorage: CGFloat = 1
+    /// Running animations and the values they present (`nil`: none run; see `View.animate`).
+    @exclusivity(unchecked) var animationState: ViewAnimationState?
     /// What ``draw(_:in:)`` produced last, relative to the frame's top-left corner.
     @exclusivity(unchecked) var cachedDrawing = DisplayList()
     /// The union of the rectangles of ``cachedDrawing`` (`.null`: draws nothing).
@@ -126,9 +131,10 @@ open class View: Responder {
             }
             if newValue.size != frameStorage.size {
                 let center = self.center
-                setFrame(CGRect(
-                    x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
-                    width: newValue.width, height: newValue.height))
+                setFrame(
+                    CGRect(
+                        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                        width: newValue.width, height: newValue.height))
             }
         }
     }
@@ -137,19 +143,22 @@ open class View: Responder {
     public var center: CGPoint {
         get { CGPoint(x: frameStorage.midX, y: frameStorage.midY) }
         set {
-            setFrame(CGRect(
-                x: newValue.x - frameStorage.width / 2, y: newValue.y - frameStorage.height / 2,
-                width: frameStorage.width, height: frameStorage.height))
+            setFrame(
+                CGRect(
+                    x: newValue.x - frameStorage.width / 2, y: newValue.y - frameStorage.height / 2,
+                    width: frameStorage.width, height: frameStorage.height))
         }
     }
 
     func setFrame(_ newFrame: CGRect) {
         let old = frameStorage
         // Component-wise rather than `!=`: Foundation's CGRect equality is an out-of-line call.
-        guard newFrame.origin.x != old.origin.x || newFrame.origin.y != old.origin.y
-            || newFrame.size.width != old.size.width || newFrame.size.height != old.size.height
+        guard
+            newFrame.origin.x != old.origin.x || newFrame.origin.y != old.origin.y
+                || newFrame.size.width != old.size.width || newFrame.size.height != old.size.height
         else { return }
         frameStorage = newFrame
+        if animationState != nil || ViewAnimation.capturing != nil { frameDidChange(from: old) }
         if newFrame.size != old.size {
             if autoresizesSubviews {
                 for subview in subviewsStorage {
@@ -255,7 +264,9 @@ open class View: Responder {
         guard subviewsStorage.indices.contains(index1), subviewsStorage.indices.contains(index2) else {
             LifecycleChecker.emit(
                 rule: "V2", path: lifecyclePath,
-                message: "exchangeSubview(at: \(index1), withSubviewAt: \(index2)) with \(subviewsStorage.count) subviews; nothing exchanged")
+                message:
+                    "exchangeSubview(at: \(index1), withSubviewAt: \(index2)) with \(subviewsStorage.count) subviews; nothing exchanged"
+            )
             return
         }
         subviewsStorage.swapAt(index1, index2)
@@ -312,7 +323,9 @@ open class View: Responder {
         set {
             let clamped = Swift.min(1, Swift.max(0, newValue))
             guard clamped != alphaStorage else { return }
+            let old = alphaStorage
             alphaStorage = clamped
+            if animationState != nil || ViewAnimation.capturing != nil { alphaDidChange(from: old) }
             superviewStorage?.invalidateWindowDisplayList()
             invalidateWindowDisplayList()
         }
@@ -320,7 +333,11 @@ open class View: Responder {
 
     /// The colour filling the view's bounds (drawn by the default ``draw(_:in:)``); `nil`: none.
     public var backgroundColor: Color? {
-        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard backgroundColor != oldValue else { return }
+            setNeedsDisplay()
+            if animationState != nil || ViewAnimation.capturing != nil { backgroundColorDidChange(from: oldValue) }
+        }
     }
 
     /// Width of the border drawn inside the bounds by the default ``draw(_:in:)`` (0: no border).
@@ -461,7 +478,7 @@ open class View: Responder {
     /// the exact class: a subclass may override `draw` to paint anywhere.
     /// `measurer` is the one the view would draw with (the display step's).
     func deferredDrawingBounds(measurer: any TextMeasurer) -> CGRect? {
-        type(of: self) == View.self ? CGRect(origin: .zero, size: frameStorage.size) : nil
+        type(of: self) == View.self ? CGRect(origin: .zero, size: displayedFrame.size) : nil
     }
 
     /// Draws the view's own content into `context`, in the view's bounds coordinates. Called during
@@ -474,7 +491,8 @@ open class View: Responder {
                 rule: "I23", path: lifecyclePath,
                 message: "draw(_:in:) called directly; call setNeedsDisplay() instead")
         }
-        if let backgroundColor { context.fill(rect, color: backgroundColor) }
+        // While a colour animation runs, the colour presented now.
+        if let color = displayedBackgroundColor { context.fill(rect, color: color) }
         if borderWidth > 0, let borderColor { context.border(rect, width: borderWidth, color: borderColor) }
     }
 

@@ -50,7 +50,9 @@ open class Button: Control {
     }
 
     /// Creates a button with a normal-state title whose primary action runs `action`.
-    public convenience init(title: String?, style: Style = .bracketed, primaryAction action: @escaping @MainActor () -> Void) {
+    public convenience init(
+        title: String?, style: Style = .bracketed, primaryAction action: @escaping @MainActor () -> Void
+    ) {
         self.init(title: title, style: style)
         addAction(for: .primaryActionTriggered, action)
     }
@@ -173,7 +175,8 @@ open class Button: Control {
         let content = bounds.inset(by: contentEdgeInsets)
         let top = content.minY + ((content.height - lineHeight) / 2).rounded(.down)
         let inset: CGFloat = style == .plain ? 0 : 2 * cellSize(for: font).width
-        return CGRect(x: content.minX + inset, y: top, width: Swift.max(0, content.width - 2 * inset), height: lineHeight)
+        return CGRect(
+            x: content.minX + inset, y: top, width: Swift.max(0, content.width - 2 * inset), height: lineHeight)
     }
 
     /// Draws the background, the chrome and the title for the current state.
@@ -207,7 +210,8 @@ open class Button: Control {
                 text: title, font: font, width: titleBox.width, numberOfLines: 1, lineBreakMode: .truncatingMiddle,
                 measurer: context.textMeasurer)
             if let first = layout.lines.first {
-                context.append(.text(TextRun(text: first.text, rect: titleBox, font: font, color: titleColor, alignment: .center)))
+                context.append(
+                    .text(TextRun(text: first.text, rect: titleBox, font: font, color: titleColor, alignment: .center)))
             }
         }
     }

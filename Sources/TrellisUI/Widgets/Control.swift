@@ -4,7 +4,7 @@ import Foundation
 
 /// A view that turns user interaction into events sent to its actions.
 ///
-/// Actions are registered either as closures (``addAction(for:_:)``) or as a weakly held
+/// Actions are registered either as closures (`addAction(for:_:)`) or as a weakly held
 /// target with a method reference (`addTarget(self, action: Screen.saveTapped, for: .touchUpInside)`).
 /// ``sendActions(for:)`` runs every action registered for one of the events, in registration order.
 ///
@@ -19,7 +19,7 @@ import Foundation
 /// that nobody handles reach the window, which moves focus (``Window/moveFocus(backwards:)``).
 @MainActor
 open class Control: View {
-    /// Identifies an action registered with ``addAction(for:_:)`` so it can be removed.
+    /// Identifies an action registered with `addAction(for:_:)` so it can be removed.
     public struct ActionIdentifier: Sendable, Hashable {
         let value: Int
     }
@@ -187,7 +187,8 @@ open class Control: View {
         let identifier = ActionIdentifier(value: nextIdentifier)
         nextIdentifier += 1
         registrations.append(
-            Registration(identifier: identifier, events: events, target: target, hasTarget: target != nil, perform: perform))
+            Registration(
+                identifier: identifier, events: events, target: target, hasTarget: target != nil, perform: perform))
         return identifier
     }
 

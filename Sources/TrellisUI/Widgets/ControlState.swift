@@ -22,8 +22,11 @@ extension Control {
 
         /// E.g. `[highlighted, selected]`; `normal` for the empty set.
         public var description: String {
-            let names = [(State.highlighted, "highlighted"), (.disabled, "disabled"), (.selected, "selected"), (.focused, "focused")]
-                .filter { contains($0.0) }.map(\.1)
+            let names = [
+                (State.highlighted, "highlighted"), (.disabled, "disabled"), (.selected, "selected"),
+                (.focused, "focused"),
+            ]
+            .filter { contains($0.0) }.map(\.1)
             return names.isEmpty ? "normal" : "[" + names.joined(separator: ", ") + "]"
         }
     }

@@ -139,9 +139,11 @@ open class Label: View {
         for line in layout.lines {
             if !line.text.isEmpty {
                 context.append(
-                    .text(TextRun(
-                        text: line.text, rect: CGRect(x: bounds.minX, y: y, width: bounds.width, height: layout.lineHeight),
-                        font: font, color: color, alignment: textAlignment)))
+                    .text(
+                        TextRun(
+                            text: line.text,
+                            rect: CGRect(x: bounds.minX, y: y, width: bounds.width, height: layout.lineHeight),
+                            font: font, color: color, alignment: textAlignment)))
             }
             y += layout.lineHeight
         }

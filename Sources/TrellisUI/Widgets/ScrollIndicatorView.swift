@@ -30,9 +30,13 @@ final class ScrollIndicatorView: View {
         guard rows > 0 else { return }
         for row in 0..<rows {
             let isThumb = thumbRows.contains(row)
-            let box = CGRect(x: bounds.minX, y: bounds.minY + CGFloat(row) * cell.height, width: cell.width, height: cell.height)
-            context.append(.text(TextRun(
-                text: isThumb ? "┃" : "│", rect: box, font: .body, color: isThumb ? Self.thumbColor : Self.trackColor)))
+            let box = CGRect(
+                x: bounds.minX, y: bounds.minY + CGFloat(row) * cell.height, width: cell.width, height: cell.height)
+            context.append(
+                .text(
+                    TextRun(
+                        text: isThumb ? "┃" : "│", rect: box, font: .body,
+                        color: isThumb ? Self.thumbColor : Self.trackColor)))
         }
     }
 }

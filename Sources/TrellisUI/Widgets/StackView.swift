@@ -10,7 +10,7 @@ import Foundation
 /// ``intrinsicContentSize`` is what its visible arranged views need, so stacks nest.
 @MainActor
 open class StackView: View {
-    /// The views laid out by the stack, in order (a subset of ``subviews``).
+    /// The views laid out by the stack, in order (a subset of `subviews`).
     public private(set) var arrangedSubviews: [View] = []
 
     /// The stacking direction (`.horizontal` by default, as in UIKit).
@@ -109,9 +109,11 @@ open class StackView: View {
         let sizes = views.map(intrinsic)
         let mains = sizes.map { main($0) ?? 0 }
         let gaps = spacing * CGFloat(Swift.max(0, views.count - 1))
-        let mainLength = (distribution == .fillEqually ? (mains.max() ?? 0) * CGFloat(views.count) : mains.reduce(0, +)) + gaps
+        let mainLength =
+            (distribution == .fillEqually ? (mains.max() ?? 0) * CGFloat(views.count) : mains.reduce(0, +)) + gaps
         let crossLength = sizes.map { cross($0) ?? 0 }.max() ?? 0
-        let size = axis == .horizontal
+        let size =
+            axis == .horizontal
             ? CGSize(width: mainLength, height: crossLength) : CGSize(width: crossLength, height: mainLength)
         return size.outset(by: margins)
     }
@@ -152,9 +154,14 @@ open class StackView: View {
         var frames: [CGRect] = []
         for index in views.indices {
             let placement = crossPlacements[index]
-            let frame = axis == .horizontal
-                ? CGRect(x: area.minX + position, y: area.minY + placement.offset, width: lengths[index], height: placement.length)
-                : CGRect(x: area.minX + placement.offset, y: area.minY + position, width: placement.length, height: lengths[index])
+            let frame =
+                axis == .horizontal
+                ? CGRect(
+                    x: area.minX + position, y: area.minY + placement.offset, width: lengths[index],
+                    height: placement.length)
+                : CGRect(
+                    x: area.minX + placement.offset, y: area.minY + position, width: placement.length,
+                    height: lengths[index])
             frames.append(frame)
             position += lengths[index] + (index < gaps.count ? gaps[index] : 0)
         }

@@ -27,7 +27,8 @@ open class TextField: Control {
 
     /// Posted on the application's notification center (object: the field) when editing began, after
     /// the delegate's ``TextFieldDelegate/textFieldDidBeginEditing(_:)`` and before `editingDidBegin`.
-    public nonisolated static let textDidBeginEditingNotification = Notification.Name("TrellisTextFieldTextDidBeginEditing")
+    public nonisolated static let textDidBeginEditingNotification = Notification.Name(
+        "TrellisTextFieldTextDidBeginEditing")
     /// Posted (object: the field) after each accepted edit, after `editingChanged`.
     public nonisolated static let textDidChangeNotification = Notification.Name("TrellisTextFieldTextDidChange")
     /// Posted (object: the field) when editing ended, after the delegate's
@@ -228,7 +229,7 @@ open class TextField: Control {
         let prefix = String(text[..<range.lowerBound]) + string
         var newText = text
         newText.replaceSubrange(range, with: string)
-        text = newText  // moves the cursor to the end; put it back after the inserted text
+        text = newText // moves the cursor to the end; put it back after the inserted text
         cursorOffset = Swift.min(prefix.count, text.count)
         setNeedsDisplay()
         sendActions(for: .editingChanged)
@@ -347,9 +348,12 @@ open class TextField: Control {
                     text: shown, font: font, width: box.maxX - x, numberOfLines: 1, lineBreakMode: .clip,
                     measurer: context.textMeasurer)
                 if let line = visible.lines.first {
-                    context.append(.text(TextRun(
-                        text: line.text, rect: CGRect(x: x, y: box.minY, width: box.maxX - x, height: box.height),
-                        font: font, color: color)))
+                    context.append(
+                        .text(
+                            TextRun(
+                                text: line.text,
+                                rect: CGRect(x: x, y: box.minY, width: box.maxX - x, height: box.height),
+                                font: font, color: color)))
                 }
             }
         }

@@ -5,10 +5,12 @@ import Foundation
 extension Window {
     /// Goes back one step, as an unhandled Escape does (UIKit's `accessibilityPerformEscape()`):
     ///
-    /// 1. inside the frontmost view controller (the deepest presented controller not being dismissed,
-    ///    else the root), the navigation controller the user is looking at whose stack has more than one
+    /// 1. inside the frontmost view controller (the controller shown over a presentation context, else
+    ///    the deepest presented controller not being dismissed, else the root), the navigation controller the user is looking at whose stack has more than one
     ///    controller pops its top (animated, like its back item);
-    /// 2. else, when the frontmost controller is presented, it is dismissed (animated);
+    /// 2. else, when the frontmost controller is presented, the user asks to dismiss it: its
+    ///    presentation controller's delegate is asked and ``ViewController/isModalInPresentation`` is
+    ///    honoured (see ``AdaptivePresentationControllerDelegate``); when allowed it is dismissed, animated;
     /// 3. else nothing happens.
     ///
     /// "The navigation controller the user is looking at" is found by following the first responder's
@@ -20,13 +22,10 @@ extension Window {
     public func performBackNavigation() -> Bool {
         guard let frontmost = frontmostViewController else { return false }
         for navigation in shownNavigationControllers(in: frontmost).reversed() {
-            if navigation.popViewController(animated: true) != nil { return true }
+            if navigation.canPopViewController, navigation.popViewController(animated: true) != nil { return true }
         }
-        if frontmost.presentingStorage != nil {
-            frontmost.dismiss(animated: true)
-            return true
-        }
-        return false
+        // A dismissal the user starts: the presentation's delegate and isModalInPresentation may refuse it.
+        return frontmost.dismissRequestedByUser()
     }
 
     /// The navigation controllers on the path from `frontmost` to the controller the user is looking

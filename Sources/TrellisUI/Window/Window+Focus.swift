@@ -5,11 +5,21 @@ import Foundation
 extension Window {
     // MARK: Focus scope
 
-    /// The frontmost view controller: the deepest presented controller whose view is in this window
-    /// and that is not on its way out (being dismissed), else the root view controller when its view
-    /// is in this window. Key presses and pastes go here when there is no first responder in the
-    /// focus scope.
+    /// The frontmost view controller. First the frontmost window-level controller: the deepest
+    /// presented controller whose view is in this window and that is not on its way out (being
+    /// dismissed), else the root view controller when its view is in this window. Then, inside that
+    /// controller's view, the controller presented over a presentation context
+    /// (``ModalPresentationStyle/currentContext``, ``ModalPresentationStyle/overCurrentContext``)
+    /// that the user sees, when there is one. Key presses and pastes go here when there is no first
+    /// responder in the focus scope.
     var frontmostViewController: ViewController? {
+        guard let windowLevel = frontmostWindowLevelViewController else { return nil }
+        return frontmostContextPresentation(in: windowLevel) ?? windowLevel
+    }
+
+    /// The deepest window-level presented controller whose view is in this window and that is not
+    /// being dismissed, else the root view controller when its view is in this window.
+    private var frontmostWindowLevelViewController: ViewController? {
         guard let root = rootViewController else { return nil }
         for presented in root.presentationChain.reversed()
         where presented.storedView?.window === self && presented.appearanceStateStorage != .disappearing {
@@ -18,8 +28,48 @@ extension Window {
         return root.storedView?.window === self ? root : nil
     }
 
+    /// The controller presented over a presentation context inside `controller` that the user sees on
+    /// top. Candidates are shown — their views in this window, they and their superviews not hidden or
+    /// transparent (a context in an unselected tab has left the window) — and not being dismissed. The
+    /// deepest candidate holding the first responder wins, else the topmost: a presentation lies above
+    /// everything inside its context (so above the presentations made there) and below what it presents
+    /// or contains itself. The controller tree is walked rather than the view tree, which is far larger.
+    private func frontmostContextPresentation(in controller: ViewController) -> ViewController? {
+        var shown: [ViewController] = [] // bottom to top
+        func visit(_ controller: ViewController, depth: Int) {
+            guard depth < 1_000 else { return }
+            for child in controller.childrenStorage { visit(child, depth: depth + 1) }
+            guard let presented = controller.presentedStorage, presented.isPresentedInsideContextView else { return }
+            if presented.appearanceStateStorage != .disappearing, let view = presented.storedView, isShownInWindow(view)
+            {
+                shown.append(presented)
+            }
+            visit(presented, depth: depth + 1)
+        }
+        visit(controller, depth: 0)
+        let focused = (firstResponder as? View) ?? (firstResponder as? ViewController)?.storedView
+        if let focused,
+            let holding = shown.last(where: { presented in
+                presented.storedView.map { focused.isDescendant(of: $0) } ?? false
+            })
+        {
+            return holding
+        }
+        return shown.last
+    }
+
+    /// Whether `view` is in this window with neither it nor a superview hidden or transparent.
+    private func isShownInWindow(_ view: View) -> Bool {
+        var current: View? = view
+        while let candidate = current, candidate !== self {
+            if candidate.isHidden || candidate.alpha < 0.01 { return false }
+            current = candidate.superview
+        }
+        return current === self
+    }
+
     /// The view keyboard focus is confined to: the frontmost presented controller's view while a
-    /// presentation is up, else the window.
+    /// presentation is up (at window level or over a presentation context), else the window.
     var focusScope: View {
         guard let frontmost = frontmostViewController, frontmost.presentingStorage != nil,
             let view = frontmost.storedView
@@ -187,7 +237,8 @@ extension Window {
             let (translation, visible) = placement(of: field, focus: false)
         else { return nil }
         let origin = CGPoint(
-            x: field.frame.minX - field.bounds.minX + translation.x, y: field.frame.minY - field.bounds.minY + translation.y)
+            x: field.frame.minX - field.bounds.minX + translation.x,
+            y: field.frame.minY - field.bounds.minY + translation.y)
         let rect = caret.offsetBy(dx: origin.x, dy: origin.y)
         let frame = field.frame.offsetBy(dx: translation.x, dy: translation.y)
         var shown = rect.intersection(visible)

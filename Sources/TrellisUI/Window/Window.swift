@@ -40,6 +40,8 @@ open class Window: View {
     weak var pointerCaptureView: View?
     /// Whether a pointer button is down (between a press and its release).
     var isPointerPressed = false
+    /// The gesture recognizers taking part in the current press (and those waiting for the next one).
+    lazy var gestureSession = GestureSession(window: self)
 
     /// Creates a hidden window covering `screen`, in the screen's application (see
     /// ``ApplicationScreen``), or in a new application when the screen has none.
@@ -173,7 +175,9 @@ open class Window: View {
     ///   the window itself (see ``keyDown(_:)`` for what the window does with keys nobody handled);
     /// - pointer presses go to the view found by hit testing, which then also receives the moves and
     ///   the release (none of them if it leaves the window meanwhile);
-    /// - hovering moves and scrolls go to the hit-tested view.
+    /// - hovering moves and scrolls go to the hit-tested view;
+    /// - the gesture recognizers of the hit-tested view and its superviews get a primary-button press,
+    ///   its moves and its release first (see ``GestureRecognizer``).
     ///
     /// Unhandled events travel up the responder chain to the application. Events with no time stamp
     /// get the clock's time.
@@ -196,15 +200,20 @@ open class Window: View {
                 // press (moves, release) goes nowhere — never to a view that did not see it begin.
                 pointerCaptureView = nil
             }
+            // Gesture recognizers see a primary-button press before the view it is delivered to.
+            let isGesturePress = pointer.button == .primary
             switch pointer.phase {
             case .down:
                 target = hitTest(pointer.location, with: pointer)
                 pointerCaptureView = target
                 isPointerPressed = true
+                if isGesturePress { gestureSession.pointerDown(pointer, on: target) }
             case .moved:
                 target = isPointerPressed ? pointerCaptureView : hitTest(pointer.location, with: pointer)
+                if isPointerPressed { gestureSession.pointerMoved(pointer) }
             case .up:
                 target = isPointerPressed ? pointerCaptureView : hitTest(pointer.location, with: pointer)
+                if isPointerPressed { gestureSession.pointerUp(pointer) }
                 pointerCaptureView = nil
                 isPointerPressed = false
             }

@@ -135,7 +135,8 @@ struct DemoCommand: AsyncParsableCommand {
             try grid.svgDocument(title: "trellis demo").write(toFile: screenshot, atomically: true, encoding: .utf8)
         }
         if let trace {
-            try recorder.chromeTraceJSON(processName: "trellis demo").write(toFile: trace, atomically: true, encoding: .utf8)
+            try recorder.chromeTraceJSON(processName: "trellis demo").write(
+                toFile: trace, atomically: true, encoding: .utf8)
         }
     }
 }

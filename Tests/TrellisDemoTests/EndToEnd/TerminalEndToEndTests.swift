@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Why an end-to-end test cannot run here, or nil when it can.
@@ -14,7 +14,9 @@ private let endToEndUnavailable: String? = {
     return nil
 }()
 
-@Suite("trellis demo in a real terminal", .serialized, .enabled(if: endToEndUnavailable == nil, "needs tmux and the built trellis executable"))
+@Suite(
+    "trellis demo in a real terminal", .serialized,
+    .enabled(if: endToEndUnavailable == nil, "needs tmux and the built trellis executable"))
 struct TerminalEndToEndTests {
     private var executable: String { TmuxSession.trellisExecutable?.path ?? "trellis" }
 
@@ -25,7 +27,9 @@ struct TerminalEndToEndTests {
             environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
         let started = try session.waitForScreen(containing: "Library")
         if !started {
-            Issue.record("the demo did not show its first frame; screen:\n\(try session.capture().joined(separator: "\n"))\nstderr: \(session.file("stderr") ?? "")")
+            Issue.record(
+                "the demo did not show its first frame; screen:\n\(try session.capture().joined(separator: "\n"))\nstderr: \(session.file("stderr") ?? "")"
+            )
         }
         return session
     }
@@ -57,10 +61,11 @@ struct TerminalEndToEndTests {
         #expect(try session.wait { try session.capture() != first }, "Down moved the selection")
         try session.resize(columns: 70, rows: 24)
         // The tab bar is centred in the window's width: after the resize it sits in the new, narrower width.
-        #expect(try session.wait {
-            let lines = try session.capture()
-            return lines.allSatisfy { $0.count <= 70 } && lines.contains { $0.contains("Library") }
-        })
+        #expect(
+            try session.wait {
+                let lines = try session.capture()
+                return lines.allSatisfy { $0.count <= 70 } && lines.contains { $0.contains("Library") }
+            })
         try session.send("q")
         try expectRestored(session, status: 0, "after q")
     }
@@ -70,7 +75,7 @@ struct TerminalEndToEndTests {
         let session = try startDemo()
         defer { session.close() }
         let pid = try #require(try session.commandPID(named: "trellis"))
-        usleep(500_000)  // let start-up work and the first timers settle
+        usleep(500_000) // let start-up work and the first timers settle
         let before = try #require(TmuxSession.cpuTicks(of: pid))
         sleep(3)
         let after = try #require(TmuxSession.cpuTicks(of: pid))
@@ -81,9 +86,11 @@ struct TerminalEndToEndTests {
         try expectRestored(session, status: 0, "after q")
     }
 
-    @Test("SIGINT, SIGTERM, SIGHUP and SIGQUIT end the demo with the terminal restored", arguments: [
-        (SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129), (SIGQUIT, 131),
-    ])
+    @Test(
+        "SIGINT, SIGTERM, SIGHUP and SIGQUIT end the demo with the terminal restored",
+        arguments: [
+            (SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129), (SIGQUIT, 131),
+        ])
     func signalsRestoreTheTerminal(signalNumber: Int32, status: Int) throws {
         let session = try startDemo()
         defer { session.close() }
@@ -91,9 +98,11 @@ struct TerminalEndToEndTests {
         try expectRestored(session, status: status, "after signal \(signalNumber)")
     }
 
-    @Test("A Swift runtime trap and a stack overflow restore the terminal before the process dies", arguments: [
-        ("trap", [132, 133]), ("stack-overflow", [139]),
-    ])
+    @Test(
+        "A Swift runtime trap and a stack overflow restore the terminal before the process dies",
+        arguments: [
+            ("trap", [132, 133]), ("stack-overflow", [139]),
+        ])
     func crashesRestoreTheTerminal(fault: String, statuses: [Int]) throws {
         let session = try startDemo(arguments: "--fault \(fault)")
         defer { session.close() }
@@ -144,7 +153,9 @@ struct TerminalEndToEndTests {
     }
 }
 
-@Suite("trellis demo outside a terminal", .enabled(if: TmuxSession.trellisExecutable != nil, "needs the built trellis executable"))
+@Suite(
+    "trellis demo outside a terminal",
+    .enabled(if: TmuxSession.trellisExecutable != nil, "needs the built trellis executable"))
 struct OutsideTerminalTests {
     private func run(environment: [String: String]) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
@@ -161,7 +172,9 @@ struct OutsideTerminalTests {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
+        )
     }
 
     @Test("With standard output not a terminal, the demo prints one clear line and exits with status 2")

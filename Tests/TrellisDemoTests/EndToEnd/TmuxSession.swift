@@ -3,7 +3,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Why a tmux command could not run.
@@ -47,13 +47,15 @@ struct TmuxSession {
     /// SIGTSTP stop) and `after.stty` at that moment, then brings the job back with `fg` and records its
     /// final status in `final-status`. (Without job control the command's process group is orphaned, and
     /// the kernel discards stop signals sent to it.)
-    init(columns: Int, rows: Int, command: String, environment: [String: String] = [:], jobControl: Bool = false) throws {
+    init(columns: Int, rows: Int, command: String, environment: [String: String] = [:], jobControl: Bool = false) throws
+    {
         socket = "trellis-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let exports = environment.map { "export \($0.key)='\($0.value)';" }.joined(separator: " ")
         let dir = directory.path
-        let record = "echo $? > '\(dir)/status.tmp'; stty -g > '\(dir)/after.stty'; mv '\(dir)/status.tmp' '\(dir)/status';"
+        let record =
+            "echo $? > '\(dir)/status.tmp'; stty -g > '\(dir)/after.stty'; mv '\(dir)/status.tmp' '\(dir)/status';"
         let script: String
         let shell: String
         if jobControl {
@@ -104,7 +106,8 @@ struct TmuxSession {
 
     /// The visible screen, one string per row.
     func capture() throws -> [String] {
-        try run(["capture-pane", "-p", "-t", name]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        try run(["capture-pane", "-p", "-t", name]).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
     }
 
     /// Types tmux key names (`Down`, `Enter`, `Escape`, `q`, `C-c`).
@@ -126,9 +129,11 @@ struct TmuxSession {
 
     /// The pid of the command (the shell's child).
     func commandPID(named name: String) throws -> pid_t? {
-        let shell = try run(["display-message", "-p", "-t", self.name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let shell = try run(["display-message", "-p", "-t", self.name, "#{pane_pid}"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         guard let shellPID = Int32(shell) else { return nil }
-        let children = (try? String(contentsOfFile: "/proc/\(shellPID)/task/\(shellPID)/children", encoding: .utf8)) ?? ""
+        let children =
+            (try? String(contentsOfFile: "/proc/\(shellPID)/task/\(shellPID)/children", encoding: .utf8)) ?? ""
         for child in children.split(separator: " ").compactMap({ Int32($0) }) {
             let comm = (try? String(contentsOfFile: "/proc/\(child)/comm", encoding: .utf8)) ?? ""
             if comm.hasPrefix(name) { return child }
@@ -170,13 +175,15 @@ struct TmuxSession {
 
     /// Ends the tmux server, the shell and whatever still runs in it, and removes the files.
     func close() {
-        let serverPID = Int32((try? run(["display-message", "-p", "-t", name, "#{pid}"]))?
-            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
-        let shellPID = Int32((try? run(["display-message", "-p", "-t", name, "#{pane_pid}"]))?
-            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
+        let serverPID = Int32(
+            (try? run(["display-message", "-p", "-t", name, "#{pid}"]))?
+                .trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
+        let shellPID = Int32(
+            (try? run(["display-message", "-p", "-t", name, "#{pane_pid}"]))?
+                .trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
         _ = try? run(["kill-server"])
         if let shellPID {
-            kill(-shellPID, SIGKILL)  // the pane's process group: the shell, sleep, the app
+            kill(-shellPID, SIGKILL) // the pane's process group: the shell, sleep, the app
             kill(shellPID, SIGKILL)
         }
         if let serverPID { kill(serverPID, SIGKILL) }

@@ -6,20 +6,23 @@ import TrellisLayout
 @Suite("Engine direction")
 struct EngineDirectionTests {
     private func row(direction: LayoutDirection = .inherit) throws -> (LayoutNode, [LayoutNode]) {
-        let root = LayoutNode(style: EngineFixtures.style {
-            $0.flexDirection = .row
-            $0.width = 100
-            $0.height = 20
-            $0.direction = direction
-        })
-        let first = LayoutNode(style: EngineFixtures.style {
-            $0.width = 10
-            $0.margin[.start] = 5
-        })
-        let second = LayoutNode(style: EngineFixtures.style {
-            $0.width = 20
-            $0.padding[.end] = 3
-        })
+        let root = LayoutNode(
+            style: EngineFixtures.style {
+                $0.flexDirection = .row
+                $0.width = 100
+                $0.height = 20
+                $0.direction = direction
+            })
+        let first = LayoutNode(
+            style: EngineFixtures.style {
+                $0.width = 10
+                $0.margin[.start] = 5
+            })
+        let second = LayoutNode(
+            style: EngineFixtures.style {
+                $0.width = 20
+                $0.padding[.end] = 3
+            })
         try root.appendChild(first)
         try root.appendChild(second)
         return (root, [first, second])
@@ -53,17 +56,19 @@ struct EngineDirectionTests {
 
     @Test("start and end insets of an absolute child follow the direction")
     func logicalInsets() throws {
-        let root = LayoutNode(style: EngineFixtures.style {
-            $0.width = 100
-            $0.height = 100
-        })
-        let child = LayoutNode(style: EngineFixtures.style {
-            $0.positionType = .absolute
-            $0.width = 10
-            $0.height = 10
-            $0.position[.start] = 7
-            $0.position[.top] = 3
-        })
+        let root = LayoutNode(
+            style: EngineFixtures.style {
+                $0.width = 100
+                $0.height = 100
+            })
+        let child = LayoutNode(
+            style: EngineFixtures.style {
+                $0.positionType = .absolute
+                $0.width = 10
+                $0.height = 10
+                $0.position[.start] = 7
+                $0.position[.top] = 3
+            })
         try root.appendChild(child)
         root.calculateLayout(direction: .ltr)
         #expect(EngineFixtures.frame(child) == [7, 3, 10, 10])

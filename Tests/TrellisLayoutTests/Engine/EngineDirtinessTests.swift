@@ -61,8 +61,9 @@ struct EngineDirtinessTests {
         let tree = try laidOutTree()
         try tree.root.appendChild(tree.leaf)
         #expect(tree.middle.children.isEmpty)
-        #expect(tree.root.children.map { ObjectIdentifier($0) }
-            == [tree.middle, tree.sibling, tree.leaf].map { ObjectIdentifier($0) })
+        #expect(
+            tree.root.children.map { ObjectIdentifier($0) }
+                == [tree.middle, tree.sibling, tree.leaf].map { ObjectIdentifier($0) })
     }
 
     @Test("illegal edits throw typed errors and leave the tree unchanged")
@@ -140,4 +141,3 @@ struct EngineDirtinessTests {
         #expect(!children[2].isDirty)
     }
 }
-

@@ -2,9 +2,8 @@
 // exactly the boxes of a fresh layout of the same tree.
 
 import Testing
-import TrellisTesting
 import TrellisLayout
-
+import TrellisTesting
 
 /// Random styles and trees for the invariant tests.
 struct RandomTrees {
@@ -24,10 +23,15 @@ struct RandomTrees {
         var style = FlexStyle()
         style.flexDirection = FlexDirection.allCases.randomElement(using: &random) ?? .column
         style.justifyContent = Justify.allCases.randomElement(using: &random) ?? .flexStart
-        style.alignItems = [Align.flexStart, .center, .flexEnd, .stretch].randomElement(using: &random)
+        style.alignItems =
+            [Align.flexStart, .center, .flexEnd, .stretch].randomElement(using: &random)
             ?? .stretch
-        if chance(30) { style.alignSelf = [Align.auto, .flexStart, .center, .flexEnd, .stretch].randomElement(using: &random) ?? .auto }
-        style.alignContent = Align.allCases.filter { $0 != .auto && $0 != .baseline }.randomElement(using: &random)
+        if chance(30) {
+            style.alignSelf =
+                [Align.auto, .flexStart, .center, .flexEnd, .stretch].randomElement(using: &random) ?? .auto
+        }
+        style.alignContent =
+            Align.allCases.filter { $0 != .auto && $0 != .baseline }.randomElement(using: &random)
             ?? .flexStart
         if chance(30) { style.flexWrap = FlexWrap.allCases.randomElement(using: &random) ?? .noWrap }
         if !isRoot && chance(10) { style.positionType = .absolute }
@@ -95,13 +99,15 @@ struct EngineIncrementalLayoutTests {
     /// Whether two frame lists match to within one device pixel: caches reuse results for sizes equal
     /// within Yoga's 0.0001 tolerance, which can flip a rounding at an exact half pixel.
     static func matchWithinOnePixel(_ lhs: [[Double]], _ rhs: [[Double]], scale: Double) -> Bool {
-        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { left, right in
-            zip(left, right).allSatisfy { abs($0 - $1) <= 1 / scale + 1e-9 }
-        }
+        lhs.count == rhs.count
+            && zip(lhs, rhs).allSatisfy { left, right in
+                zip(left, right).allSatisfy { abs($0 - $1) <= 1 / scale + 1e-9 }
+            }
     }
 
-    @Test("re-layout after random edits equals a fresh layout (seeded random trees)",
-          arguments: 1...60, [1.0, 2.0])
+    @Test(
+        "re-layout after random edits equals a fresh layout (seeded random trees)",
+        arguments: 1...60, [1.0, 2.0])
     func incrementalEqualsFresh(seed: Int, scale: Double) throws {
         var trees = RandomTrees(random: SeededRandomNumberGenerator(seed: UInt64(seed)))
         let counter = MeasureCounter()
@@ -117,7 +123,9 @@ struct EngineIncrementalLayoutTests {
             case 0:
                 target.style = trees.style(isRoot: target === root)
             case 1 where target.measure == nil:
-                let child = trees.chance(50) ? trees.textLeaf(counter: counter)
+                let child =
+                    trees.chance(50)
+                    ? trees.textLeaf(counter: counter)
                     : try trees.tree(depth: 1, counter: counter, isRoot: false)
                 try target.insertChild(child, at: Int.random(in: 0...target.children.count, using: &trees.random))
             case 2 where target !== root:

@@ -6,8 +6,9 @@ import TrellisLayout
 
 @Suite("Engine measure cache")
 struct EngineMeasureCacheTests {
-    @Test("a fresh layout of the rows × cells × text tree measures every leaf exactly once",
-          arguments: [(1, 54.0), (10, 640.0), (100, 6400.0)])
+    @Test(
+        "a fresh layout of the rows × cells × text tree measures every leaf exactly once",
+        arguments: [(1, 54.0), (10, 640.0), (100, 6400.0)])
     func freshLayoutMeasuresOnce(rows: Int, height: Double) throws {
         let counter = MeasureCounter()
         let tree = try EngineFixtures.rowsOfText(rows: rows, counter: counter)
@@ -46,10 +47,11 @@ struct EngineMeasureCacheTests {
     @Test("a measure function receives the content box and its mode")
     func measureReceivesContentBox() throws {
         var calls: [String] = []
-        let root = LayoutNode(style: EngineFixtures.style {
-            $0.width = 100
-            $0.alignItems = .flexStart
-        })
+        let root = LayoutNode(
+            style: EngineFixtures.style {
+                $0.width = 100
+                $0.alignItems = .flexStart
+            })
         let leaf = LayoutNode(style: EngineFixtures.style { $0.padding[.horizontal] = 10 })
         leaf.measure = { width, widthMode, height, heightMode in
             calls.append("\(width) \(widthMode) \(height) \(heightMode)")

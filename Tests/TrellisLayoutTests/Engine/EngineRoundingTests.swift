@@ -6,11 +6,12 @@ import TrellisLayout
 @Suite("Engine rounding")
 struct EngineRoundingTests {
     private func threeThirds(scale: Double) throws -> LayoutNode {
-        let root = LayoutNode(style: EngineFixtures.style {
-            $0.flexDirection = .row
-            $0.width = 100
-            $0.height = 10
-        }, config: LayoutConfig(pointScaleFactor: scale))
+        let root = LayoutNode(
+            style: EngineFixtures.style {
+                $0.flexDirection = .row
+                $0.width = 100
+                $0.height = 10
+            }, config: LayoutConfig(pointScaleFactor: scale))
         for _ in 0..<3 { try root.appendChild(LayoutNode(style: EngineFixtures.style { $0.flexGrow = 1 })) }
         root.calculateLayout()
         return root
@@ -25,7 +26,8 @@ struct EngineRoundingTests {
     @Test("at scale 2, edges land on half points: 33.5 + 33 + 33.5")
     func scaleTwo() throws {
         let root = try threeThirds(scale: 2)
-        #expect(root.children.map(EngineFixtures.frame) == [[0, 0, 33.5, 10], [33.5, 0, 33, 10], [66.5, 0, 33.5, 10]])
+        #expect(
+            root.children.map(EngineFixtures.frame) == [[0, 0, 33.5, 10], [33.5, 0, 33, 10], [66.5, 0, 33.5, 10]])
     }
 
     @Test("at scale 3, every edge is a whole number of pixels")
@@ -60,6 +62,7 @@ struct EngineRoundingTests {
         let root = try threeThirds(scale: 1)
         root.config = LayoutConfig(pointScaleFactor: 2)
         root.calculateLayout()
-        #expect(root.children.map(EngineFixtures.frame) == [[0, 0, 33.5, 10], [33.5, 0, 33, 10], [66.5, 0, 33.5, 10]])
+        #expect(
+            root.children.map(EngineFixtures.frame) == [[0, 0, 33.5, 10], [33.5, 0, 33, 10], [66.5, 0, 33.5, 10]])
     }
 }

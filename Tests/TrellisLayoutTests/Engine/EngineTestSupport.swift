@@ -31,7 +31,9 @@ enum EngineFixtures {
             // Widths under one point wrap nothing (keeps tiny float noise from exploding into huge heights).
             let lines = used >= 1 && natural > used ? (natural / used).rounded(.up) : 1
             var resultHeight = 20 * lines
-            if heightMode == .exactly { resultHeight = height } else if heightMode == .atMost {
+            if heightMode == .exactly {
+                resultHeight = height
+            } else if heightMode == .atMost {
                 resultHeight = min(resultHeight, height)
             }
             return LayoutSize(width: used, height: resultHeight)

@@ -1,5 +1,5 @@
-// RendererTestFrames: builds the character grids renderer tests draw (plain text rows, the T1
-// benchmark screen, random screens) and states independently what a terminal should show for a grid.
+// RendererTestFrames: builds the character grids renderer tests draw (plain text rows, the terminal
+// scroll workload's screen, random screens) and states independently what a terminal should show for a grid.
 import Foundation
 import TrellisTesting
 import TrellisUI
@@ -22,12 +22,12 @@ enum RendererTestFrames {
         return grid
     }
 
-    /// Row `index` of the T1 list.
+    /// Row `index` of the terminal scroll workload's list.
     static func t1Row(_ index: Int) -> String {
         String(format: "%05d Song #%d - Artist %d - Album %d", index, index, index % 97, index % 13)
     }
 
-    /// The T1 screen: list rows `top…top+height-2`, and `count=<count>` on the last row.
+    /// The terminal scroll workload's screen: list rows `top…top+height-2`, and `count=<count>` on the last row.
     static func t1(top: Int, count: Int, width: Int = 200, height: Int = 60) -> CharacterGrid {
         let rows = (0..<height - 1).map { t1Row(top + $0) } + ["count=\(count)"]
         return grid(width: width, height: height, rows: rows)

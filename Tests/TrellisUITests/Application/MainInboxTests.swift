@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import TrellisTesting
+
 @testable import TrellisUI
 
 @MainActor
@@ -27,16 +28,19 @@ struct MainInboxTests {
         #expect(received.values == Array(0..<50))
     }
 
-    @Test("performInBackground results arrive in submission order, and runUntilIdle waits for all of them", arguments: 0..<5)
+    @Test(
+        "performInBackground results arrive in submission order, and runUntilIdle waits for all of them",
+        arguments: 0..<5)
     func backgroundDeterminism(run: Int) {
         let app = Application()
         var results: [Int] = []
         for index in 0..<8 {
             // Later submissions finish first.
-            app.performInBackground({
-                Thread.sleep(forTimeInterval: Double(8 - index) * 0.002)
-                return index * index
-            }, then: { value in results.append(value) })
+            app.performInBackground(
+                {
+                    Thread.sleep(forTimeInterval: Double(8 - index) * 0.002)
+                    return index * index
+                }, then: { value in results.append(value) })
         }
         app.runUntilIdle()
         #expect(results == (0..<8).map { $0 * $0 })
@@ -44,7 +48,7 @@ struct MainInboxTests {
 
     @Test("A background result that schedules layout gets its update cycle in the same runUntilIdle")
     func backgroundTriggersCycle() {
-        let screen = UICoreTestScreen()
+        let screen = HeadlessScreen(width: 40, height: 20)
         let app = screen.application
         let w = Window(screen: screen)
         let v = View()

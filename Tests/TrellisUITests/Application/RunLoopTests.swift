@@ -3,6 +3,9 @@
 import Dispatch
 import Foundation
 import Testing
+import TrellisTesting
+import TrellisUITestSupport
+
 @testable import TrellisUI
 
 @MainActor
@@ -20,9 +23,11 @@ struct RunLoopTests {
         }
     }
 
-    @Test("An async/await call that sleeps off the main actor and then updates a label shows up on the screen while the app runs")
+    @Test(
+        "An async/await call that sleeps off the main actor and then updates a label shows up on the screen while the app runs"
+    )
     func asyncWorkUpdatesTheRunningApp() async {
-        let screen = UICoreTestScreen(width: 20, height: 3)
+        let screen = FrameHistoryScreen(width: 20, height: 3)
         let window = Window(screen: screen)
         let label = Label(text: "loading")
         label.frame = CGRect(x: 0, y: 0, width: 20, height: 1)
@@ -38,22 +43,22 @@ struct RunLoopTests {
             }.value
             label.text = body
             // Wait for the frame that shows it, then quit.
-            while !screen.renderedTexts.contains(where: { $0.contains("loaded") }) {
+            while !screen.frameTexts.contains(where: { $0.contains("loaded") }) {
                 try? await Task.sleep(for: .milliseconds(5))
             }
             application.terminate()
         }
         await application.run()
         guardTask.cancel()
-        #expect(screen.renderedTexts.first?.contains("loading") == true)
-        #expect(screen.renderedTexts.contains { $0.contains("loaded") })
+        #expect(screen.frameTexts.first?.contains("loading") == true)
+        #expect(screen.frameTexts.contains { $0.contains("loaded") })
         #expect(application.isTerminated)
         #expect(!application.isRunning)
     }
 
     @Test("terminate() hides the windows so the root view controller disappears in UIKit order, then run() returns")
     func terminateTearsDownInOrder() async {
-        let screen = UICoreTestScreen(width: 20, height: 5)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let window = Window(screen: screen)
         let recorder = LifecycleRecorder()
         let root = ViewController()
@@ -80,16 +85,17 @@ struct RunLoopTests {
         let appearance = recorder.events.filter(objects: [root, child]).map(\.description).filter {
             $0.contains("Appear") || $0.contains("Disappear")
         }
-        #expect(appearance == [
-            "root.viewWillDisappear(false)", "child.viewWillDisappear(false)",
-            "root.viewDidDisappear(false)", "child.viewDidDisappear(false)",
-        ])
+        #expect(
+            appearance == [
+                "root.viewWillDisappear(false)", "child.viewWillDisappear(false)",
+                "root.viewDidDisappear(false)", "child.viewDidDisappear(false)",
+            ])
         #expect(window.isHidden)
     }
 
     @Test("An idle running app runs no update cycle and renders nothing")
     func idleMeansAsleep() async {
-        let screen = UICoreTestScreen(width: 10, height: 2)
+        let screen = HeadlessScreen(width: 10, height: 2)
         let window = Window(screen: screen)
         window.makeKeyAndVisible()
         let application = screen.application
@@ -97,12 +103,12 @@ struct RunLoopTests {
         var cyclesWhileIdle = -1
         var rendersWhileIdle = -1
         Task { @MainActor in
-            try? await Task.sleep(for: .milliseconds(50))  // the first frame settles
+            try? await Task.sleep(for: .milliseconds(50)) // the first frame settles
             let cycles = application.updateCycleCount
-            let renders = screen.rendered.count
+            let renders = screen.renderCount
             try? await Task.sleep(for: .milliseconds(300))
             cyclesWhileIdle = application.updateCycleCount - cycles
-            rendersWhileIdle = screen.rendered.count - renders
+            rendersWhileIdle = screen.renderCount - renders
             application.terminate()
         }
         await application.run()
@@ -111,9 +117,11 @@ struct RunLoopTests {
         #expect(rendersWhileIdle == 0)
     }
 
-    @Test("A flood of invalidations faster than the display interval renders at most one frame per interval, and the last value is shown")
+    @Test(
+        "A flood of invalidations faster than the display interval renders at most one frame per interval, and the last value is shown"
+    )
     func renderingIsCoalesced() async {
-        let screen = UICoreTestScreen(width: 20, height: 2)
+        let screen = FrameHistoryScreen(width: 20, height: 2)
         let window = Window(screen: screen)
         let label = Label(text: "0")
         label.frame = CGRect(x: 0, y: 0, width: 20, height: 1)
@@ -126,7 +134,7 @@ struct RunLoopTests {
         var elapsed: Duration = .zero
         Task { @MainActor in
             try? await Task.sleep(for: .milliseconds(30))
-            let before = screen.rendered.count
+            let before = screen.frames.count
             let start = ContinuousClock.now
             // 500 updates arriving as separate main-queue blocks, as input read in many small chunks
             // would; run-loop turns interleave with them.
@@ -139,7 +147,7 @@ struct RunLoopTests {
                 }
             }
             elapsed = ContinuousClock.now - start
-            renders = screen.rendered.count - before
+            renders = screen.frames.count - before
             try? await Task.sleep(for: .milliseconds(150))
             application.terminate()
         }
@@ -148,12 +156,12 @@ struct RunLoopTests {
         let intervals = Int(Double(elapsed.components.seconds) / 0.05 + Double(elapsed.components.attoseconds) / 5e16)
         #expect(renders >= 0 && renders <= intervals + 2, "\(renders) frames in \(elapsed)")
         // The last frame before teardown (which hides the window) shows the last value.
-        #expect(screen.renderedTexts.dropLast().last?.hasPrefix("500") == true)
+        #expect(screen.frameTexts.dropLast().last?.hasPrefix("500") == true)
     }
 
     @Test("Timers fire on wall time while the app runs, and the clock follows the wall clock")
     func timersFollowWallTime() async {
-        let screen = UICoreTestScreen(width: 10, height: 2)
+        let screen = HeadlessScreen(width: 10, height: 2)
         let application = screen.application
         let guardTask = watchdog(application)
         var firedAt: [TimeInterval] = []
@@ -177,23 +185,12 @@ struct RunLoopTests {
 
     @Test("run() after terminate() returns at once and reports rule A4")
     func runAfterTerminateIsReported() async {
-        let screen = UICoreTestScreen(width: 10, height: 2)
+        let screen = FrameHistoryScreen(width: 10, height: 2)
         let checker = LifecycleChecker()
         screen.application.terminate()
         await LifecycleChecker.$current.withValue(checker) {
             await screen.application.run()
         }
         #expect(checker.diagnostics.map(\.rule) == ["A4"])
-    }
-}
-
-extension UICoreTestScreen {
-    /// The text of every rendered frame.
-    var renderedTexts: [String] {
-        rendered.map { list in
-            var grid = CharacterGrid(width: Int(bounds.width), height: Int(bounds.height))
-            grid.draw(list)
-            return grid.text
-        }
     }
 }

@@ -1,7 +1,8 @@
-// Pins the update cycle's phase order (design.md §4, D18) and its scheduling.
+// Pins the update cycle's phase order (D18) and its scheduling.
 import Foundation
 import Testing
 import TrellisTesting
+
 @testable import TrellisUI
 
 @MainActor
@@ -17,7 +18,7 @@ struct UpdateCycleTests {
 
     @Test("D18: one cycle runs before-layout work, layout, display, deferred work, then completions")
     func phaseOrder() {
-        let screen = UICoreTestScreen()
+        let screen = HeadlessScreen(width: 40, height: 20)
         let app = screen.application
         let w = Window(screen: screen)
         let v = DrawingView(frame: CGRect(x: 0, y: 0, width: 4, height: 2))
@@ -37,15 +38,16 @@ struct UpdateCycleTests {
             recorder.record(marker, "enqueued")
             app.runUntilIdle()
         }
-        #expect(recorder.events.calls == [
-            "app.enqueued()", "app.beforeLayout()", "v.layoutSubviews()", "v.draw((0, 0, 4, 2))", "app.deferred()",
-            "app.completion()",
-        ])
+        #expect(
+            recorder.events.calls == [
+                "app.enqueued()", "app.beforeLayout()", "v.layoutSubviews()", "v.draw((0, 0, 4, 2))", "app.deferred()",
+                "app.completion()",
+            ])
     }
 
     @Test("Nothing runs until the cycle: enqueued work, setNeedsLayout and setNeedsDisplay only schedule")
     func workWaitsForTheCycle() {
-        let screen = UICoreTestScreen()
+        let screen = HeadlessScreen(width: 40, height: 20)
         let app = screen.application
         let w = Window(screen: screen)
         w.isHidden = false
@@ -64,7 +66,9 @@ struct UpdateCycleTests {
         #expect(app.needsUpdateCycle)
     }
 
-    @Test("Deferred work queued by deferred work runs in the same cycle, before completions; completions queued then run after")
+    @Test(
+        "Deferred work queued by deferred work runs in the same cycle, before completions; completions queued then run after"
+    )
     func deferredChains() {
         let app = Application()
         var order: [String] = []
@@ -94,7 +98,7 @@ struct UpdateCycleTests {
 
     @Test("A did-callback that invalidates layout gets another cycle in the same runUntilIdle")
     func invalidationFromDeferredRunsAnotherCycle() {
-        let screen = UICoreTestScreen()
+        let screen = HeadlessScreen(width: 40, height: 20)
         let app = screen.application
         let w = Window(screen: screen)
         let v = View()
@@ -112,7 +116,7 @@ struct UpdateCycleTests {
 
     @Test("Hidden windows are not laid out by the update cycle")
     func hiddenWindowsSkipped() {
-        let screen = UICoreTestScreen()
+        let screen = HeadlessScreen(width: 40, height: 20)
         let w = Window(screen: screen)
         let log = record { screen.application.runUntilIdle() }
         #expect(log.filter(callbackPrefix: "layoutSubviews").isEmpty)

@@ -4,6 +4,8 @@
 import Foundation
 import Testing
 import TrellisTesting
+import TrellisUITestSupport
+
 @testable import TrellisUI
 
 @MainActor
@@ -13,7 +15,7 @@ struct ChromeRenderingTests {
 
     @Test("The navigation bar centres the title and shows ‹ and the previous title on the left; clicking it pops")
     func navigationBar() {
-        let host = KeyboardHost(width: 30, height: 6)
+        let host = ViewControllerTestHost(width: 30, height: 6)
         let artists = ContentViewController(title: "Artists")
         let albums = ContentViewController(title: "Albums")
         let navigation = NavigationController(rootViewController: artists)
@@ -26,7 +28,7 @@ struct ChromeRenderingTests {
         #expect(host.screen.lines[0] == "‹ Artists   Albums")
         #expect(host.screen.cell(x: 0, y: 0)?.foreground == .tintColor)
         #expect(host.screen.cell(x: 12, y: 0)?.foreground == .label)
-        host.run { _ = host.screen.click(at: CGPoint(x: 15, y: 0)) }  // the title is not a button
+        host.run { _ = host.screen.click(at: CGPoint(x: 15, y: 0)) } // the title is not a button
         host.advance(0.3)
         #expect(navigation.viewControllers.count == 2)
         host.run { _ = host.screen.click(at: CGPoint(x: 4, y: 0)) }
@@ -36,9 +38,11 @@ struct ChromeRenderingTests {
         #expect(host.ruleIDs.isEmpty)
     }
 
-    @Test("A long title moves right of the back item and is truncated with …; a previous controller without a title gives ‹ Back")
+    @Test(
+        "A long title moves right of the back item and is truncated with …; a previous controller without a title gives ‹ Back"
+    )
     func navigationBarCrowded() {
-        let host = KeyboardHost(width: 20, height: 4)
+        let host = ViewControllerTestHost(width: 20, height: 4)
         let artists = ContentViewController(title: "Artists")
         let navigation = NavigationController(rootViewController: artists)
         host.show(navigation)
@@ -57,7 +61,8 @@ struct ChromeRenderingTests {
 
     // MARK: Tab bar
 
-    private func tabs(in host: KeyboardHost, field: TextField? = nil) -> (TabBarController, [ViewController]) {
+    private func tabs(in host: ViewControllerTestHost, field: TextField? = nil) -> (TabBarController, [ViewController])
+    {
         let library = ContentViewController(title: "Library") { root in if let field { root.addSubview(field) } }
         let playing = ContentViewController(title: "Playing")
         let log = ContentViewController(title: "Log")
@@ -69,7 +74,7 @@ struct ChromeRenderingTests {
 
     @Test("The tab bar shows every item, the selected one bracketed in the tint colour; a click selects")
     func tabBarRendering() {
-        let host = KeyboardHost(width: 30, height: 5)
+        let host = ViewControllerTestHost(width: 30, height: 5)
         let (tabs, controllers) = tabs(in: host)
         #expect(host.screen.lines[4] == "[Library]  Playing     Log")
         #expect(host.screen.cell(x: 2, y: 4)?.foreground == .tintColor)
@@ -82,7 +87,7 @@ struct ChromeRenderingTests {
 
     @Test("Number keys 1–9 select tabs; a number past the last tab goes on up the chain")
     func tabBarNumberKeys() {
-        let host = KeyboardHost(width: 30, height: 5)
+        let host = ViewControllerTestHost(width: 30, height: 5)
         let (tabs, controllers) = tabs(in: host)
         host.press(.character("2"))
         #expect(tabs.selectedIndex == 1)
@@ -94,14 +99,15 @@ struct ChromeRenderingTests {
         host.press(.character("9"))
         host.press(.character("1"), .control)
         #expect(tabs.selectedIndex == 2)
-        #expect(host.calls(of: tabs, host.window).filter { $0.contains("keyDown") } == [
-            "tabs.keyDown(9)", "w.keyDown(9)", "tabs.keyDown(ctrl+1)", "w.keyDown(ctrl+1)",
-        ])
+        #expect(
+            host.calls(of: tabs, host.window).filter { $0.contains("keyDown") } == [
+                "tabs.keyDown(9)", "w.keyDown(9)", "tabs.keyDown(ctrl+1)", "w.keyDown(ctrl+1)",
+            ])
     }
 
     @Test("Digits typed into a text field are text, not tab switches; under a presented sheet they switch nothing")
     func tabBarNumberKeysLeftAlone() {
-        let host = KeyboardHost(width: 30, height: 12)
+        let host = ViewControllerTestHost(width: 30, height: 12)
         let field = TextField()
         field.frame = CGRect(x: 0, y: 0, width: 10, height: 1)
         let (tabs, controllers) = tabs(in: host, field: field)
@@ -123,7 +129,9 @@ struct ChromeRenderingTests {
 
     /// A 40 × 20 window whose root shows `PRESENTER` rows and a button at the top left, with a page
     /// sheet showing `Sheet` presented over it.
-    private func presentedSheet(_ host: KeyboardHost) -> (ContentViewController, ContentViewController, Button) {
+    private func presentedSheet(_ host: ViewControllerTestHost) -> (
+        ContentViewController, ContentViewController, Button
+    ) {
         let button = Button(title: "Tap", style: .plain)
         button.frame = CGRect(x: 0, y: 0, width: 3, height: 1)
         let root = ContentViewController { view in
@@ -150,7 +158,7 @@ struct ChromeRenderingTests {
 
     @Test("A page sheet is drawn bordered, inset from the edges, on its own ground over the dimmed presenter")
     func pageSheetRendering() {
-        let host = KeyboardHost(width: 40, height: 20)
+        let host = ViewControllerTestHost(width: 40, height: 20)
         let (_, sheet, _) = presentedSheet(host)
         #expect(sheet.view.frame == CGRect(x: 5, y: 3, width: 30, height: 14))
         let grid = host.screen
@@ -173,7 +181,7 @@ struct ChromeRenderingTests {
 
     @Test("The dimmed presenter takes no clicks; dismissing removes the sheet, its border and the dimming")
     func pageSheetDismissal() {
-        let host = KeyboardHost(width: 40, height: 20)
+        let host = ViewControllerTestHost(width: 40, height: 20)
         let (root, _, button) = presentedSheet(host)
         var taps = 0
         button.addAction(for: .primaryActionTriggered) { taps += 1 }
@@ -192,7 +200,7 @@ struct ChromeRenderingTests {
 
     @Test("A resized window re-lays out the sheet and its border")
     func pageSheetResize() {
-        let host = KeyboardHost(width: 40, height: 20)
+        let host = ViewControllerTestHost(width: 40, height: 20)
         let (_, sheet, _) = presentedSheet(host)
         host.run {
             host.window.frame = CGRect(x: 0, y: 0, width: 30, height: 10)
@@ -206,7 +214,7 @@ struct ChromeRenderingTests {
 
     @Test("Replacing the root while a sheet is up leaves no backdrop behind")
     func backdropLeavesWithSheet() {
-        let host = KeyboardHost(width: 40, height: 20)
+        let host = ViewControllerTestHost(width: 40, height: 20)
         _ = presentedSheet(host)
         host.run {
             host.window.rootViewController = ContentViewController()
@@ -219,7 +227,7 @@ struct ChromeRenderingTests {
     // MARK: Scroll indicator
 
     /// A 10 × 4 scroll view at the origin over `rows` labelled rows.
-    private func scrollView(rows: Int, in host: KeyboardHost) -> ScrollView {
+    private func scrollView(rows: Int, in host: ViewControllerTestHost) -> ScrollView {
         let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 10, height: 4))
         scrollView.contentSize = CGSize(width: 10, height: CGFloat(rows))
         for row in 0..<rows {
@@ -231,20 +239,22 @@ struct ChromeRenderingTests {
         return scrollView
     }
 
-    private func indicatorColumn(_ host: KeyboardHost) -> String {
+    private func indicatorColumn(_ host: ViewControllerTestHost) -> String {
         String((0..<4).map { host.screen.cell(x: 9, y: $0)?.character ?? "?" })
     }
 
-    @Test("Content taller than the bounds shows a track on the right edge with a thumb sized by the visible fraction and placed by the offset")
+    @Test(
+        "Content taller than the bounds shows a track on the right edge with a thumb sized by the visible fraction and placed by the offset"
+    )
     func scrollIndicator() {
-        let host = KeyboardHost(width: 12, height: 6)
+        let host = ViewControllerTestHost(width: 12, height: 6)
         let scrollView = scrollView(rows: 20, in: host)
-        #expect(indicatorColumn(host) == "┃│││")  // 4 of 20 rows visible: a one-row thumb at the top
+        #expect(indicatorColumn(host) == "┃│││") // 4 of 20 rows visible: a one-row thumb at the top
         #expect(host.screen.lines[0] == "row 0    ┃")
         #expect(host.screen.cell(x: 9, y: 1)?.foreground == ScrollIndicatorView.trackColor)
         host.run { _ = host.screen.scroll(at: CGPoint(x: 2, y: 2), dy: 8) }
         #expect(scrollView.contentOffset.y == 8)
-        #expect(indicatorColumn(host) == "││┃│")  // halfway
+        #expect(indicatorColumn(host) == "││┃│") // halfway
         #expect(scrollView.becomeFirstResponder())
         host.press(.end)
         #expect(indicatorColumn(host) == "│││┃")
@@ -256,14 +266,14 @@ struct ChromeRenderingTests {
         #expect(scrollView.contentOffset.y == 1)
         #expect(indicatorColumn(host) == "┃│││")
         host.press(.home)
-        scrollView.contentSize = CGSize(width: 10, height: 8)  // half visible: a two-row thumb
+        scrollView.contentSize = CGSize(width: 10, height: 8) // half visible: a two-row thumb
         host.run { host.screen.runUntilIdle() }
         #expect(indicatorColumn(host) == "┃┃││")
     }
 
     @Test("No indicator when the content fits or when showsVerticalScrollIndicator is off")
     func noScrollIndicator() {
-        let host = KeyboardHost(width: 12, height: 6)
+        let host = ViewControllerTestHost(width: 12, height: 6)
         let scrollView = scrollView(rows: 4, in: host)
         #expect(host.screen.lines[0] == "row 0")
         scrollView.contentSize = CGSize(width: 10, height: 30)
@@ -280,7 +290,7 @@ struct ChromeRenderingTests {
 
     @Test("The indicator stays in front of subviews added later and lets clicks through to the content under it")
     func scrollIndicatorInFront() {
-        let host = KeyboardHost(width: 12, height: 6)
+        let host = ViewControllerTestHost(width: 12, height: 6)
         let scrollView = scrollView(rows: 20, in: host)
         let button = Button(title: "go", style: .plain)
         button.frame = CGRect(x: 0, y: 0, width: 10, height: 1)
@@ -299,7 +309,7 @@ struct ChromeRenderingTests {
 
     @Test("A button's normal, focused, highlighted and disabled states all look different")
     func buttonStates() {
-        let host = KeyboardHost(width: 20, height: 3)
+        let host = ViewControllerTestHost(width: 20, height: 3)
         let button = Button(title: "OK")
         button.frame = CGRect(x: 0, y: 0, width: 6, height: 1)
         host.show(views: button)
@@ -323,7 +333,7 @@ struct ChromeRenderingTests {
 
     @Test("Labels wrap at word boundaries and truncate what does not fit with …")
     func labels() {
-        let host = KeyboardHost(width: 12, height: 6)
+        let host = ViewControllerTestHost(width: 12, height: 6)
         let wrapping = Label(text: "the quick brown fox jumps")
         wrapping.numberOfLines = 0
         wrapping.lineBreakMode = .wordWrap
@@ -336,7 +346,7 @@ struct ChromeRenderingTests {
 
     @Test("A view's background colour fills it and its border colour and width outline it")
     func backgroundAndBorder() {
-        let host = KeyboardHost(width: 12, height: 6)
+        let host = ViewControllerTestHost(width: 12, height: 6)
         let view = View(frame: CGRect(x: 1, y: 1, width: 5, height: 3))
         view.backgroundColor = .blue
         view.borderColor = .red

@@ -1,6 +1,8 @@
 // Presentation: S12–S15, I9, I10, D15, D19, misuse and leaks after dismissal.
 import Foundation
 import Testing
+import TrellisUITestSupport
+
 @testable import TrellisUI
 
 /// An object whose only purpose is to appear in recordings (completion blocks).
@@ -12,17 +14,11 @@ final class Marker {
 @MainActor
 @Suite("Presentation")
 struct PresentationTests {
-    private func showRoot(_ controller: ViewController, in host: VCHost) {
-        host.window.rootViewController = controller
-        host.window.makeKeyAndVisible()
-        host.settle()
-    }
-
-    private func appearanceOnly(_ calls: [String]) -> [String] { calls.filter { !$0.contains("Layout") } }
-
-    @Test("S12/I10: full-screen present — B loads, A will-disappear, B will-appear; after 0.3 s B did-appear, A did-disappear (A's view removed), then completion")
+    @Test(
+        "S12/I10: full-screen present — B loads, A will-disappear, B will-appear; after 0.3 s B did-appear, A did-disappear (A's view removed), then completion"
+    )
     func presentFullScreen() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = PlainViewController()
         let b = FlagProbeViewController()
         let marker = Marker()
@@ -30,7 +26,7 @@ struct PresentationTests {
         host.label("b", b)
         host.label("present", marker)
         host.run {
-            showRoot(a, in: host)
+            host.show(a)
             host.resetLog()
             a.present(b, animated: true) { marker.hit("completion") }
             #expect(a.presentedViewController === b && b.presentingViewController === a)
@@ -38,20 +34,23 @@ struct PresentationTests {
             #expect(a.view.window != nil)
             host.advance(0.01)
         }
-        #expect(appearanceOnly(host.calls(of: a, b, marker)) == [
-            "b.loadView()", "b.viewDidLoad()", "a.viewWillDisappear(true)", "b.viewWillAppear(true)",
-            "b.viewIsAppearing(true)",
-            "b.viewDidAppear(true)", "a.viewDidDisappear(true)", "present.completion()",
-        ])
+        #expect(
+            withoutLayoutCalls(host.calls(of: a, b, marker)) == [
+                "b.loadView()", "b.viewDidLoad()", "a.viewWillDisappear(true)", "b.viewWillAppear(true)",
+                "b.viewIsAppearing(true)",
+                "b.viewDidAppear(true)", "a.viewDidDisappear(true)", "present.completion()",
+            ])
         #expect(b.seen == ["willAppear:beingPresented", "didAppear:beingPresented"])
         #expect(a.view.superview == nil)
         #expect(b.view.frame == host.window.bounds)
         #expect(host.diagnostics.isEmpty)
     }
 
-    @Test("S13/D15/I10: full-screen dismiss — B will-disappear, A will-appear as its view returns; then A did-appear, B did-disappear, completion; B released")
+    @Test(
+        "S13/D15/I10: full-screen dismiss — B will-disappear, A will-appear as its view returns; then A did-appear, B did-disappear, completion; B released"
+    )
     func dismissFullScreen() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = PlainViewController()
         let marker = Marker()
         host.label("a", a)
@@ -60,7 +59,7 @@ struct PresentationTests {
         var calls: [String] = []
         var seen: [String] = []
         host.run {
-            showRoot(a, in: host)
+            host.show(a)
             do {
                 let b = FlagProbeViewController()
                 host.label("b", b)
@@ -71,15 +70,16 @@ struct PresentationTests {
                 b.seen = []
                 b.dismiss(animated: true) { marker.hit("completion") }
                 host.advance(0.3)
-                calls = appearanceOnly(host.calls(of: a, b, marker))
+                calls = withoutLayoutCalls(host.calls(of: a, b, marker))
                 seen = b.seen
             }
             host.settle()
         }
-        #expect(calls == [
-            "b.viewWillDisappear(true)", "a.viewWillAppear(true)", "a.viewIsAppearing(true)",
-            "a.viewDidAppear(true)", "b.viewDidDisappear(true)", "dismiss.completion()",
-        ])
+        #expect(
+            calls == [
+                "b.viewWillDisappear(true)", "a.viewWillAppear(true)", "a.viewIsAppearing(true)",
+                "a.viewDidAppear(true)", "b.viewDidDisappear(true)", "dismiss.completion()",
+            ])
         #expect(seen == ["willDisappear:beingDismissed", "didDisappear:beingDismissed"])
         #expect(weakB == nil)
         #expect(a.presentedViewController == nil)
@@ -87,9 +87,11 @@ struct PresentationTests {
         #expect(host.diagnostics.isEmpty)
     }
 
-    @Test("S14/S15: over-full-screen and page-sheet presentations keep the presenter's view; the presenter gets no callbacks either way", arguments: [ModalPresentationStyle.overFullScreen, .pageSheet])
+    @Test(
+        "S14/S15: over-full-screen and page-sheet presentations keep the presenter's view; the presenter gets no callbacks either way",
+        arguments: [ModalPresentationStyle.overFullScreen, .pageSheet])
     func presentationKeepingPresenter(style: ModalPresentationStyle) {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = PlainViewController()
         let b = PlainViewController()
         b.modalPresentationStyle = style
@@ -98,7 +100,7 @@ struct PresentationTests {
         host.label("b", b)
         host.label("m", marker)
         host.run {
-            showRoot(a, in: host)
+            host.show(a)
             host.resetLog()
             a.present(b, animated: true) { marker.hit("presented") }
             host.advance(0.3)
@@ -106,23 +108,24 @@ struct PresentationTests {
             b.dismiss(animated: true) { marker.hit("dismissed") }
             host.advance(0.3)
         }
-        #expect(appearanceOnly(host.calls(of: a, b, marker)) == [
-            "b.loadView()", "b.viewDidLoad()", "b.viewWillAppear(true)", "b.viewIsAppearing(true)",
-            "b.viewDidAppear(true)", "m.presented()",
-            "b.viewWillDisappear(true)", "b.viewDidDisappear(true)", "m.dismissed()",
-        ])
+        #expect(
+            withoutLayoutCalls(host.calls(of: a, b, marker)) == [
+                "b.loadView()", "b.viewDidLoad()", "b.viewWillAppear(true)", "b.viewIsAppearing(true)",
+                "b.viewDidAppear(true)", "m.presented()",
+                "b.viewWillDisappear(true)", "b.viewDidDisappear(true)", "m.dismissed()",
+            ])
         #expect(a.appearanceState == .appeared)
         #expect(host.diagnostics.isEmpty)
     }
 
     @Test("A page sheet is inset from every edge of the window, with a cell left all round for its border")
     func pageSheetFrame() {
-        let host = VCHost(width: 40, height: 20)
+        let host = ViewControllerTestHost(width: 40, height: 20)
         let a = PlainViewController()
         let b = PlainViewController()
         b.modalPresentationStyle = .pageSheet
         host.run {
-            showRoot(a, in: host)
+            host.show(a)
             a.present(b, animated: false)
             host.settle()
         }
@@ -132,13 +135,13 @@ struct PresentationTests {
 
     @Test("D19: a dismissal requested while the presentation runs is queued behind it")
     func dismissQueuedBehindPresent() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = PlainViewController()
         let b = PlainViewController()
         host.label("a", a)
         host.label("b", b)
         host.run {
-            showRoot(a, in: host)
+            host.show(a)
             host.resetLog()
             a.present(b, animated: true)
             a.dismiss(animated: true)
@@ -146,19 +149,22 @@ struct PresentationTests {
             #expect(b.appearanceState == .disappearing)
             host.advance(0.3)
         }
-        #expect(appearanceOnly(host.calls(of: a, b)) == [
-            "b.loadView()", "b.viewDidLoad()", "a.viewWillDisappear(true)", "b.viewWillAppear(true)",
-            "b.viewIsAppearing(true)",
-            "b.viewDidAppear(true)", "a.viewDidDisappear(true)",
-            "b.viewWillDisappear(true)", "a.viewWillAppear(true)", "a.viewIsAppearing(true)",
-            "a.viewDidAppear(true)", "b.viewDidDisappear(true)",
-        ])
+        #expect(
+            withoutLayoutCalls(host.calls(of: a, b)) == [
+                "b.loadView()", "b.viewDidLoad()", "a.viewWillDisappear(true)", "b.viewWillAppear(true)",
+                "b.viewIsAppearing(true)",
+                "b.viewDidAppear(true)", "a.viewDidDisappear(true)",
+                "b.viewWillDisappear(true)", "a.viewWillAppear(true)", "a.viewIsAppearing(true)",
+                "a.viewDidAppear(true)", "b.viewDidDisappear(true)",
+            ])
         #expect(host.diagnostics.isEmpty)
     }
 
-    @Test("A presented navigation controller forwards to its top; isBeingPresented is true only for the presented controller")
+    @Test(
+        "A presented navigation controller forwards to its top; isBeingPresented is true only for the presented controller"
+    )
     func presentedNavigationController() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = PlainViewController()
         let top = FlagProbeViewController()
         let nav = NavigationController(rootViewController: top)
@@ -166,25 +172,28 @@ struct PresentationTests {
         host.label("nav", nav)
         host.label("top", top)
         host.run {
-            showRoot(a, in: host)
+            host.show(a)
             host.resetLog()
             a.present(nav, animated: false)
             host.settle()
         }
-        #expect(appearanceOnly(host.calls(of: nav, top)) == [
-            "nav.loadView()", "top.loadView()", "top.viewDidLoad()", "nav.viewDidLoad()",
-            "nav.viewWillAppear(false)", "top.viewWillAppear(false)",
-            "nav.viewIsAppearing(false)", "top.viewIsAppearing(false)",
-            "nav.viewDidAppear(false)", "top.viewDidAppear(false)",
-        ])
+        #expect(
+            withoutLayoutCalls(host.calls(of: nav, top)) == [
+                "nav.loadView()", "top.loadView()", "top.viewDidLoad()", "nav.viewDidLoad()",
+                "nav.viewWillAppear(false)", "top.viewWillAppear(false)",
+                "nav.viewIsAppearing(false)", "top.viewIsAppearing(false)",
+                "nav.viewDidAppear(false)", "top.viewDidAppear(false)",
+            ])
         #expect(top.seen == ["willAppear:", "didAppear:"])
         #expect(top.presentingViewController === a)
         #expect(host.diagnostics.isEmpty)
     }
 
-    @Test("Presenting from a child deep in a tab + navigation hierarchy presents over the window's root; the whole covered hierarchy disappears, parent first")
+    @Test(
+        "Presenting from a child deep in a tab + navigation hierarchy presents over the window's root; the whole covered hierarchy disappears, parent first"
+    )
     func presentFromNestedChild() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let songs = PlainViewController()
         let nav = NavigationController(rootViewController: songs)
         let tabs = TabBarController()
@@ -195,31 +204,32 @@ struct PresentationTests {
         host.label("b", b)
         host.run {
             tabs.viewControllers = [nav]
-            showRoot(tabs, in: host)
+            host.show(tabs)
             host.resetLog()
             songs.present(b, animated: false)
             host.settle()
         }
         #expect(songs.presentedViewController === b)
         #expect(b.presentingViewController === tabs)
-        #expect(appearanceOnly(host.calls(of: tabs, nav, songs, b)) == [
-            "b.loadView()", "b.viewDidLoad()",
-            "tabs.viewWillDisappear(false)", "nav.viewWillDisappear(false)", "songs.viewWillDisappear(false)",
-            "b.viewWillAppear(false)", "b.viewIsAppearing(false)",
-            "b.viewDidAppear(false)",
-            "tabs.viewDidDisappear(false)", "nav.viewDidDisappear(false)", "songs.viewDidDisappear(false)",
-        ])
+        #expect(
+            withoutLayoutCalls(host.calls(of: tabs, nav, songs, b)) == [
+                "b.loadView()", "b.viewDidLoad()",
+                "tabs.viewWillDisappear(false)", "nav.viewWillDisappear(false)", "songs.viewWillDisappear(false)",
+                "b.viewWillAppear(false)", "b.viewIsAppearing(false)",
+                "b.viewDidAppear(false)",
+                "tabs.viewDidDisappear(false)", "nav.viewDidDisappear(false)", "songs.viewDidDisappear(false)",
+            ])
         #expect(host.diagnostics.isEmpty)
     }
 
     @Test("Dismissing a controller that presents another dismisses the stacked one first")
     func chainDismissal() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = PlainViewController()
         weak var weakB: ViewController?
         weak var weakC: ViewController?
         host.run {
-            showRoot(a, in: host)
+            host.show(a)
             do {
                 let b = PlainViewController()
                 let c = PlainViewController()
@@ -241,13 +251,15 @@ struct PresentationTests {
         #expect(host.diagnostics.isEmpty)
     }
 
-    @Test("Misuse is reported and ignored: presenting while presenting, presenting off-window, dismissing with nothing presented")
+    @Test(
+        "Misuse is reported and ignored: presenting while presenting, presenting off-window, dismissing with nothing presented"
+    )
     func presentationMisuse() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = PlainViewController()
         host.run {
             PlainViewController().present(PlainViewController(), animated: false)
-            showRoot(a, in: host)
+            host.show(a)
             a.present(PlainViewController(), animated: false)
             host.settle()
             a.present(PlainViewController(), animated: false)

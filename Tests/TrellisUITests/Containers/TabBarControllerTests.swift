@@ -2,20 +2,18 @@
 import Foundation
 import Testing
 import TrellisTesting
+import TrellisUITestSupport
+
 @testable import TrellisUI
 
 @MainActor
 @Suite("Tab bar controller")
 struct TabBarControllerTests {
-    private func showTabs(_ tabs: TabBarController, in host: VCHost) {
-        host.window.rootViewController = tabs
-        host.window.makeKeyAndVisible()
-        host.settle()
-    }
-
-    @Test("S16: switching to a never-shown tab — B loads, B will-appear, A will-disappear, then A did-disappear, B did-appear; back again without a second viewDidLoad")
+    @Test(
+        "S16: switching to a never-shown tab — B loads, B will-appear, A will-disappear, then A did-disappear, B did-appear; back again without a second viewDidLoad"
+    )
     func tabSwitch() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let tabs = TabBarController()
         let a = PlainViewController()
         let b = PlainViewController()
@@ -25,7 +23,7 @@ struct TabBarControllerTests {
         var forward: [String] = []
         host.run {
             tabs.viewControllers = [a, b]
-            showTabs(tabs, in: host)
+            host.show(tabs)
             host.resetLog()
             tabs.selectedIndex = 1
             host.settle()
@@ -34,22 +32,26 @@ struct TabBarControllerTests {
             tabs.selectedIndex = 0
             host.settle()
         }
-        #expect(forward == [
-            "b.loadView()", "b.viewDidLoad()", "b.viewWillAppear(false)", "a.viewWillDisappear(false)",
-            "b.viewIsAppearing(false)",
-            "a.viewDidDisappear(false)", "b.viewDidAppear(false)",
-        ])
-        #expect(host.calls(of: a, b).filter { !$0.contains("Layout") } == [
-            "a.viewWillAppear(false)", "b.viewWillDisappear(false)", "a.viewIsAppearing(false)",
-            "b.viewDidDisappear(false)", "a.viewDidAppear(false)",
-        ])
+        #expect(
+            forward == [
+                "b.loadView()", "b.viewDidLoad()", "b.viewWillAppear(false)", "a.viewWillDisappear(false)",
+                "b.viewIsAppearing(false)",
+                "a.viewDidDisappear(false)", "b.viewDidAppear(false)",
+            ])
+        #expect(
+            host.calls(of: a, b).filter { !$0.contains("Layout") } == [
+                "a.viewWillAppear(false)", "b.viewWillDisappear(false)", "a.viewIsAppearing(false)",
+                "b.viewDidDisappear(false)", "a.viewDidAppear(false)",
+            ])
         #expect(host.calls(of: tabs).isEmpty)
         #expect(host.diagnostics.isEmpty)
     }
 
-    @Test("Setting viewControllers adds children (willMove, didMove) and removes dropped ones (willMove(nil), didMove(nil)); tab switches send no containment callbacks")
+    @Test(
+        "Setting viewControllers adds children (willMove, didMove) and removes dropped ones (willMove(nil), didMove(nil)); tab switches send no containment callbacks"
+    )
     func viewControllersContainment() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let tabs = TabBarController()
         let a = PlainViewController()
         let b = PlainViewController()
@@ -60,18 +62,18 @@ struct TabBarControllerTests {
         host.label("c", c)
         host.run {
             tabs.viewControllers = [a, b]
-            showTabs(tabs, in: host)
+            host.show(tabs)
             host.resetLog()
             tabs.viewControllers = [c, b]
             host.settle()
         }
-        #expect(host.calls(of: a, b, c).filter { !$0.contains("Layout") } == [
-            "a.willMove(toParent: nil)", "a.viewWillDisappear(false)", "a.viewDidDisappear(false)",
-            "a.didMove(toParent: nil)",
-            "c.willMove(toParent: tabs)", "c.didMove(toParent: tabs)",
-            "c.loadView()", "c.viewDidLoad()", "c.viewWillAppear(false)", "c.viewIsAppearing(false)",
-            "c.viewDidAppear(false)",
-        ])
+        #expect(
+            host.calls(of: a, b, c).filter { !$0.contains("Layout") } == [
+                "a.willMove(toParent: nil)", "a.viewWillDisappear(false)", "a.didMove(toParent: nil)",
+                "c.willMove(toParent: tabs)", "c.didMove(toParent: tabs)",
+                "c.loadView()", "c.viewDidLoad()", "c.viewWillAppear(false)", "c.viewIsAppearing(false)",
+                "a.viewDidDisappear(false)", "c.viewDidAppear(false)",
+            ])
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === c)
         #expect(tabs.children.map(ObjectIdentifier.init) == [c, b].map(ObjectIdentifier.init))
         #expect(host.diagnostics.isEmpty)
@@ -79,7 +81,7 @@ struct TabBarControllerTests {
 
     @Test("The selection stays on the same controller when tabs are reordered")
     func selectionFollowsController() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let tabs = TabBarController()
         let a = PlainViewController()
         let b = PlainViewController()
@@ -94,7 +96,7 @@ struct TabBarControllerTests {
 
     @Test("Selecting an index out of range or a controller that is not a tab is reported and ignored")
     func selectionMisuse() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let tabs = TabBarController()
         host.run {
             tabs.viewControllers = [PlainViewController()]
@@ -107,7 +109,7 @@ struct TabBarControllerTests {
 
     @Test("Rapid switches run one after another, each to the selection current when it starts (D19)")
     func rapidSwitches() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let tabs = TabBarController()
         let a = PlainViewController()
         let b = PlainViewController()
@@ -117,20 +119,21 @@ struct TabBarControllerTests {
         host.label("c", c)
         host.run {
             tabs.viewControllers = [a, b, c]
-            showTabs(tabs, in: host)
+            host.show(tabs)
             host.resetLog()
             tabs.selectedIndex = 1
             tabs.selectedIndex = 2
             host.settle()
         }
-        #expect(host.calls(of: a, b, c).filter { !$0.contains("Layout") } == [
-            "b.loadView()", "b.viewDidLoad()", "b.viewWillAppear(false)", "a.viewWillDisappear(false)",
-            "b.viewIsAppearing(false)",
-            "a.viewDidDisappear(false)", "b.viewDidAppear(false)",
-            "c.loadView()", "c.viewDidLoad()", "c.viewWillAppear(false)", "b.viewWillDisappear(false)",
-            "c.viewIsAppearing(false)",
-            "b.viewDidDisappear(false)", "c.viewDidAppear(false)",
-        ])
+        #expect(
+            host.calls(of: a, b, c).filter { !$0.contains("Layout") } == [
+                "b.loadView()", "b.viewDidLoad()", "b.viewWillAppear(false)", "a.viewWillDisappear(false)",
+                "b.viewIsAppearing(false)",
+                "a.viewDidDisappear(false)", "b.viewDidAppear(false)",
+                "c.loadView()", "c.viewDidLoad()", "c.viewWillAppear(false)", "b.viewWillDisappear(false)",
+                "c.viewIsAppearing(false)",
+                "b.viewDidDisappear(false)", "c.viewDidAppear(false)",
+            ])
         #expect(host.diagnostics.isEmpty)
     }
 
@@ -160,7 +163,7 @@ struct TabBarControllerTests {
 
     @Test("No leak: a controller dropped from viewControllers is released with its view")
     func droppedTabIsReleased() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let tabs = TabBarController()
         let a = PlainViewController()
         weak var weakB: ViewController?
@@ -170,7 +173,7 @@ struct TabBarControllerTests {
                 let b = PlainViewController()
                 weakB = b
                 tabs.viewControllers = [a, b]
-                showTabs(tabs, in: host)
+                host.show(tabs)
                 tabs.selectedIndex = 1
                 host.settle()
                 weakView = b.view

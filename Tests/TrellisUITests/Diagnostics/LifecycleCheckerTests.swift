@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import TrellisTesting
+
 @testable import TrellisUI
 
 @MainActor
@@ -9,7 +10,7 @@ import TrellisTesting
 struct LifecycleCheckerTests {
     @Test("Diagnostics name the rule and the view path, with subview indices")
     func pathsAndRules() {
-        let w = Window(screen: UICoreTestScreen())
+        let w = Window(screen: HeadlessScreen(width: 40, height: 20))
         let a = View(), b = View(), c = View()
         w.addSubview(a)
         w.addSubview(b)
@@ -20,7 +21,8 @@ struct LifecycleCheckerTests {
         }
         #expect(diagnostics.map(\.rule) == ["I23", "V2"])
         #expect(diagnostics.map(\.path) == ["Window > View[1] > View[0]", "Window > View[1]"])
-        #expect(diagnostics[0].description.hasPrefix("[I23] Window > View[1] > View[0]: layoutSubviews() called directly"))
+        #expect(
+            diagnostics[0].description.hasPrefix("[I23] Window > View[1] > View[0]: layoutSubviews() called directly"))
     }
 
     @Test("Diagnostics include file and line when given, and checkers of parallel tasks stay separate")

@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import TrellisTesting
+
 @testable import TrellisUI
 
 @MainActor
@@ -10,7 +11,7 @@ import TrellisTesting
 struct RecorderAndTraceTests {
     @Test("Events carry object identity, class, label, callback, arguments, clock time and sequence")
     func eventContents() {
-        let screen = UICoreTestScreen()
+        let screen = HeadlessScreen(width: 40, height: 20)
         let w = Window(screen: screen)
         let v = View()
         let recorder = makeRecorder(labels: ["v": v], clock: screen.application.clock)
@@ -35,7 +36,10 @@ struct RecorderAndTraceTests {
         #expect(log.callbacks(of: v) == ["v.willMove(toSuperview: s)", "v.didMoveToSuperview()"])
         #expect(log.filter(classNames: ["Special"]).calls == ["x.willMove(toSuperview: s)", "x.didMoveToSuperview()"])
         #expect(log.filter(callbackPrefix: "didAdd").calls == ["s.didAddSubview(v)", "s.didAddSubview(x)"])
-        #expect(log.callbacks(of: [s, v], prefix: "did") == ["v.didMoveToSuperview()", "s.didAddSubview(v)", "s.didAddSubview(x)"])
+        #expect(
+            log.callbacks(of: [s, v], prefix: "did") == [
+                "v.didMoveToSuperview()", "s.didAddSubview(v)", "s.didAddSubview(x)",
+            ])
     }
 
     @Test("Recordings of concurrent tasks never mix")
@@ -57,10 +61,13 @@ struct RecorderAndTraceTests {
         #expect(results.count == 8)
         for calls in results {
             let index = calls.first!.dropFirst().prefix { $0 != "." }
-            #expect(calls == [
-                "v\(index).willMove(toSuperview: s\(index))", "v\(index).didMoveToSuperview()", "s\(index).didAddSubview(v\(index))",
-                "s\(index).willRemoveSubview(v\(index))", "v\(index).willMove(toSuperview: nil)", "v\(index).didMoveToSuperview()",
-            ])
+            #expect(
+                calls == [
+                    "v\(index).willMove(toSuperview: s\(index))", "v\(index).didMoveToSuperview()",
+                    "s\(index).didAddSubview(v\(index))",
+                    "s\(index).willRemoveSubview(v\(index))", "v\(index).willMove(toSuperview: nil)",
+                    "v\(index).didMoveToSuperview()",
+                ])
         }
     }
 
@@ -68,9 +75,10 @@ struct RecorderAndTraceTests {
     func namingAfterwards() {
         let s = View(), v = View()
         let log = record { s.addSubview(v) }
-        #expect(log.callbacks(of: ["s": s, "v": v]) == [
-            "v.willMove(toSuperview: View)", "v.didMoveToSuperview()", "s.didAddSubview(View)",
-        ])
+        #expect(
+            log.callbacks(of: ["s": s, "v": v]) == [
+                "v.willMove(toSuperview: View)", "v.didMoveToSuperview()", "s.didAddSubview(View)",
+            ])
     }
 
     @Test("The recorder is safe to use from many threads at once; sequence numbers stay dense and unique")
@@ -104,9 +112,11 @@ struct RecorderAndTraceTests {
         #expect(unlabeled.description == "c.viewWillAppear(true)")
     }
 
-    @Test("Chrome trace export is valid JSON with X spans and i instants, µs time stamps, pid/tid and Class.callback names")
+    @Test(
+        "Chrome trace export is valid JSON with X spans and i instants, µs time stamps, pid/tid and Class.callback names"
+    )
     func chromeTrace() throws {
-        let screen = UICoreTestScreen()
+        let screen = HeadlessScreen(width: 40, height: 20)
         let w = Window(screen: screen)
         let v = View(frame: CGRect(x: 0, y: 0, width: 2, height: 2))
         v.backgroundColor = .red
@@ -124,7 +134,8 @@ struct RecorderAndTraceTests {
         #expect(lifecycle.count == recorder.events.count)
         #expect(lifecycle.allSatisfy { $0["pid"] as? Int == 1 && $0["tid"] as? Int == 1 && $0["ts"] is Double })
         let names = lifecycle.compactMap { $0["name"] as? String }
-        #expect(names.prefix(3) == ["View.willMove(toSuperview:)", "View.willMove(toWindow:)", "View.didMoveToSuperview"])
+        #expect(
+            names.prefix(3) == ["View.willMove(toSuperview:)", "View.willMove(toWindow:)", "View.didMoveToSuperview"])
         let layout = try #require(lifecycle.first { $0["name"] as? String == "View.layoutSubviews" })
         #expect(layout["ph"] as? String == "X" && (layout["dur"] as? Double ?? 0) >= 1)
         let instant = try #require(lifecycle.first)

@@ -7,18 +7,18 @@ import TrellisUI
 struct CellTextMeasurerTests {
     static let clusters: [(String, Int)] = [
         ("a", 1), ("~", 1),
-        ("中", 2), ("한", 2), ("あ", 2), ("Ａ", 2),  // CJK, Hangul, Hiragana, fullwidth Latin
-        ("ｱ", 1),  // halfwidth Katakana
-        ("🇯🇵", 2),  // a flag: two regional indicators, one cluster
-        ("e\u{301}", 1),  // e + combining acute accent
-        ("a\u{308}\u{323}", 1),  // several combining marks
-        ("👨‍👩‍👧", 2),  // ZWJ family sequence
-        ("👍🏽", 2),  // emoji with skin-tone modifier
-        ("❤", 1), ("❤️", 2),  // text presentation vs. emoji presentation (VS16)
-        ("1️⃣", 2),  // keycap sequence
-        ("\u{200B}", 0),  // zero-width space
-        ("\u{301}", 0),  // a lone combining mark
-        ("\t", 0),  // controls take no cell
+        ("中", 2), ("한", 2), ("あ", 2), ("Ａ", 2), // CJK, Hangul, Hiragana, fullwidth Latin
+        ("ｱ", 1), // halfwidth Katakana
+        ("🇯🇵", 2), // a flag: two regional indicators, one cluster
+        ("e\u{301}", 1), // e + combining acute accent
+        ("a\u{308}\u{323}", 1), // several combining marks
+        ("👨‍👩‍👧", 2), // ZWJ family sequence
+        ("👍🏽", 2), // emoji with skin-tone modifier
+        ("❤", 1), ("❤️", 2), // text presentation vs. emoji presentation (VS16)
+        ("1️⃣", 2), // keycap sequence
+        ("\u{200B}", 0), // zero-width space
+        ("\u{301}", 0), // a lone combining mark
+        ("\t", 0), // controls take no cell
     ]
 
     @Test("a grapheme cluster occupies 0, 1 or 2 cells", arguments: clusters)

@@ -61,7 +61,8 @@ private enum UnicodeDataFiles {
             let fields = data.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
             let texts = fields[0].components(separatedBy: "..")
             let bounds = texts.compactMap { UInt32($0, radix: 16) }
-            guard fields.count >= 2, bounds.count == texts.count, (1...2).contains(bounds.count), let low = bounds.first,
+            guard fields.count >= 2, bounds.count == texts.count, (1...2).contains(bounds.count),
+                let low = bounds.first,
                 let high = bounds.last, low <= high
             else { throw UnicodeDataFormatError(file: name, line: index + 1) }
             let comment = parts.count > 1 ? parts[1] : ""
@@ -114,7 +115,7 @@ private func sample(of entries: [UnicodePropertyEntry], count: Int, seed: UInt64
     let total = entries.reduce(0) { $0 + Int($1.range.count) }
     guard total > 0 else { return picks }
     var random = SeededRandomNumberGenerator(seed: seed)
-    var ends: [Int] = []  // running totals, to map an index into the union back to its entry
+    var ends: [Int] = [] // running totals, to map an index into the union back to its entry
     var running = 0
     for entry in entries {
         running += Int(entry.range.count)
@@ -150,8 +151,11 @@ struct CellWidthTableTests {
     // expected until the table is regenerated: those runs skip these tests instead of failing.
     @Test(
         "every East Asian Wide or Fullwidth scalar sampled from EastAsianWidth.txt, and every range boundary, is two cells; wide marks are none",
-        .enabled(if: UnicodeDataFiles.isInstalled, "needs /usr/share/unicode/EastAsianWidth.txt from Debian's unicode-data package"),
-        .enabled(if: UnicodeDataFiles.matchTable, "the installed Unicode data is not the table's version; regenerate it"))
+        .enabled(
+            if: UnicodeDataFiles.isInstalled,
+            "needs /usr/share/unicode/EastAsianWidth.txt from Debian's unicode-data package"),
+        .enabled(
+            if: UnicodeDataFiles.matchTable, "the installed Unicode data is not the table's version; regenerate it"))
     func wideScalarsMatchEastAsianWidth() throws {
         let wide = try UnicodeDataFiles.entries(of: "EastAsianWidth.txt").filter { $0.value == "W" || $0.value == "F" }
         #expect(wide.count > 100)
@@ -168,17 +172,23 @@ struct CellWidthTableTests {
 
     @Test(
         "Narrow, Halfwidth and Neutral scalars sampled from EastAsianWidth.txt, and every range boundary, are one cell unless emoji or zero width",
-        .enabled(if: UnicodeDataFiles.isInstalled, "needs /usr/share/unicode/EastAsianWidth.txt from Debian's unicode-data package"),
-        .enabled(if: UnicodeDataFiles.matchTable, "the installed Unicode data is not the table's version; regenerate it"))
+        .enabled(
+            if: UnicodeDataFiles.isInstalled,
+            "needs /usr/share/unicode/EastAsianWidth.txt from Debian's unicode-data package"),
+        .enabled(
+            if: UnicodeDataFiles.matchTable, "the installed Unicode data is not the table's version; regenerate it"))
     func narrowScalarsMatchEastAsianWidth() throws {
-        let presentation = try UnicodeDataFiles.codePoints(withProperty: "Emoji_Presentation", in: "emoji/emoji-data.txt")
+        let presentation = try UnicodeDataFiles.codePoints(
+            withProperty: "Emoji_Presentation", in: "emoji/emoji-data.txt")
         let narrow = try UnicodeDataFiles.entries(of: "EastAsianWidth.txt").filter {
             ["Na", "H", "N"].contains($0.value) && !zeroWidthCategories.contains($0.category) && $0.category != "Cs"
         }
         #expect(narrow.count > 100)
         var checked = 0
         for codePoint in sample(of: narrow, count: 2_000, seed: 0x4E41_5252) {
-            if presentation.contains(codePoint) || combiningJamo.contains(where: { $0.contains(codePoint) }) { continue }
+            if presentation.contains(codePoint) || combiningJamo.contains(where: { $0.contains(codePoint) }) {
+                continue
+            }
             let actual = try cells(codePoint)
             #expect(actual == 1, "U+\(String(codePoint, radix: 16, uppercase: true))")
             checked += 1
@@ -189,9 +199,11 @@ struct CellWidthTableTests {
     @Test(
         "every Emoji_Presentation scalar of emoji-data.txt is two cells",
         .enabled(if: UnicodeDataFiles.isInstalled, "needs /usr/share/unicode from Debian's unicode-data package"),
-        .enabled(if: UnicodeDataFiles.matchTable, "the installed Unicode data is not the table's version; regenerate it"))
+        .enabled(
+            if: UnicodeDataFiles.matchTable, "the installed Unicode data is not the table's version; regenerate it"))
     func emojiPresentationIsWide() throws {
-        let presentation = try UnicodeDataFiles.codePoints(withProperty: "Emoji_Presentation", in: "emoji/emoji-data.txt")
+        let presentation = try UnicodeDataFiles.codePoints(
+            withProperty: "Emoji_Presentation", in: "emoji/emoji-data.txt")
         #expect(presentation.count > 1_000)
         for codePoint in presentation.sorted() {
             let actual = try cells(codePoint)
@@ -202,16 +214,20 @@ struct CellWidthTableTests {
     @Test(
         "every mark, format, control and separator scalar is zero cells, except the soft hyphen and prepended concatenation marks",
         .enabled(if: UnicodeDataFiles.isInstalled, "needs /usr/share/unicode from Debian's unicode-data package"),
-        .enabled(if: UnicodeDataFiles.matchTable, "the installed Unicode data is not the table's version; regenerate it"))
+        .enabled(
+            if: UnicodeDataFiles.matchTable, "the installed Unicode data is not the table's version; regenerate it"))
     func zeroWidthScalars() throws {
         // Terminals draw these format characters in one cell (as glibc's wcwidth says).
         var visible = try UnicodeDataFiles.codePoints(withProperty: "Prepended_Concatenation_Mark", in: "PropList.txt")
         visible.insert(0xAD)
         var checked = 0
-        for entry in try UnicodeDataFiles.entries(of: "EastAsianWidth.txt") where zeroWidthCategories.contains(entry.category) {
+        for entry in try UnicodeDataFiles.entries(of: "EastAsianWidth.txt")
+        where zeroWidthCategories.contains(entry.category) {
             for codePoint in entry.range {
                 let actual = try cells(codePoint)
-                #expect(actual == (visible.contains(codePoint) ? 1 : 0), "U+\(String(codePoint, radix: 16, uppercase: true))")
+                #expect(
+                    actual == (visible.contains(codePoint) ? 1 : 0),
+                    "U+\(String(codePoint, radix: 16, uppercase: true))")
                 checked += 1
             }
         }
@@ -240,7 +256,8 @@ struct CellWidthTableTests {
         ClusterWidthCase(name: "text-default heart + VS15", text: "\u{2764}\u{FE0E}", cells: 1),
         ClusterWidthCase(name: "emoji-default watch + VS15 stays wide", text: "\u{231A}\u{FE0E}", cells: 2),
         ClusterWidthCase(name: "VS16 after a non-emoji", text: "a\u{FE0F}", cells: 1),
-        ClusterWidthCase(name: "ZWJ sequence of text-default pictographs", text: "\u{1F441}\u{200D}\u{1F5E8}", cells: 2),
+        ClusterWidthCase(
+            name: "ZWJ sequence of text-default pictographs", text: "\u{1F441}\u{200D}\u{1F5E8}", cells: 2),
         ClusterWidthCase(name: "rainbow flag", text: "\u{1F3F3}\u{FE0F}\u{200D}\u{1F308}", cells: 2),
         ClusterWidthCase(
             name: "England flag tag sequence",
@@ -292,7 +309,8 @@ struct CellWidthTableTests {
             let marked = String(scalar) + "\u{301}"
             guard alone > 0, marked.count == 1, let cluster = marked.first else { continue }
             #expect(
-                CellTextMeasurer.cellWidth(of: cluster) == alone, "U+\(String(scalar.value, radix: 16, uppercase: true))")
+                CellTextMeasurer.cellWidth(of: cluster) == alone,
+                "U+\(String(scalar.value, radix: 16, uppercase: true))")
             checked += 1
         }
         #expect(checked > 1_000)
@@ -303,16 +321,21 @@ struct CellWidthTableTests {
         let text = try String(contentsOf: committedTable, encoding: .utf8)
         let version = CellTextMeasurer.unicodeVersion
         #expect(version.split(separator: ".").count == 3 && version.split(separator: ".").allSatisfy { Int($0) != nil })
-        #expect(text.contains("generated by\n// Scripts/generate-cell-width-table.py from Unicode \(version) data files — do not edit."))
+        #expect(
+            text.contains(
+                "generated by\n// Scripts/generate-cell-width-table.py from Unicode \(version) data files — do not edit."
+            ))
     }
 
     @Test(
         "running the generator on the installed data reproduces the committed table byte for byte",
         .enabled(if: python3 != nil, "needs python3 on PATH to run Scripts/generate-cell-width-table.py"),
         .enabled(if: UnicodeDataFiles.isInstalled, "needs /usr/share/unicode from Debian's unicode-data package"),
-        .enabled(if: UnicodeDataFiles.matchTable, "the installed Unicode data is not the table's version; regenerate it"))
+        .enabled(
+            if: UnicodeDataFiles.matchTable, "the installed Unicode data is not the table's version; regenerate it"))
     func generatorIsReproducible() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("CellWidthTable-\(UUID().uuidString).swift")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "CellWidthTable-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: output) }
         let run = try runGenerator(["--output", output.path])
         #expect(run.status == 0, "\(run.errors)")

@@ -13,8 +13,14 @@ struct CharacterGridTests {
         return grid
     }
 
-    private func run(_ text: String, _ x: CGFloat, _ y: CGFloat, width: CGFloat, alignment: TextAlignment = .left, color: Color = .label) -> DisplayItem {
-        .text(TextRun(text: text, rect: CGRect(x: x, y: y, width: width, height: 1), font: .body, color: color, alignment: alignment))
+    private func run(
+        _ text: String, _ x: CGFloat, _ y: CGFloat, width: CGFloat, alignment: TextAlignment = .left,
+        color: Color = .label
+    ) -> DisplayItem {
+        .text(
+            TextRun(
+                text: text, rect: CGRect(x: x, y: y, width: width, height: 1), font: .body, color: color,
+                alignment: alignment))
     }
 
     @Test("borders are drawn with box-drawing characters around text")
@@ -35,9 +41,11 @@ struct CharacterGridTests {
         #expect(paint([.border(CGRect(x: 0, y: 0, width: 1, height: 2), width: 1, color: .red)]).text == "│\n│")
     }
 
-    @Test("text runs are aligned inside their rectangle", arguments: [
-        (TextAlignment.left, "ab"), (.natural, "ab"), (.center, "   ab"), (.right, "      ab"),
-    ])
+    @Test(
+        "text runs are aligned inside their rectangle",
+        arguments: [
+            (TextAlignment.left, "ab"), (.natural, "ab"), (.center, "   ab"), (.right, "      ab"),
+        ])
     func alignment(_ alignment: TextAlignment, expected: String) {
         #expect(paint([run("ab", 0, 0, width: 8, alignment: alignment)]).text == expected)
     }
@@ -48,13 +56,13 @@ struct CharacterGridTests {
             .pushClip(CGRect(x: 0, y: 0, width: 8, height: 5)),
             .pushClip(CGRect(x: 2, y: 0, width: 3, height: 1)),
             run("abcdefghij", 0, 0, width: 10),
-            .pushClip(CGRect(x: 4, y: 0, width: 6, height: 1)),  // intersects to x 4..<5
+            .pushClip(CGRect(x: 4, y: 0, width: 6, height: 1)), // intersects to x 4..<5
             run("ABCDEFGHIJ", 0, 0, width: 10),
             .popClip,
             .popClip,
-            run("0123456789", 0, 1, width: 10),  // outer clip: 8 columns
+            run("0123456789", 0, 1, width: 10), // outer clip: 8 columns
             .popClip,
-            run("0123456789", 0, 2, width: 10),  // unclipped (screen is 12 wide)
+            run("0123456789", 0, 2, width: 10), // unclipped (screen is 12 wide)
         ])
         #expect(grid.text == "  cdE\n01234567\n0123456789")
     }
@@ -113,7 +121,10 @@ struct CharacterGridTests {
 
     @Test("items outside the grid are ignored; trailing empty rows are trimmed from the text")
     func outside() {
-        let grid = paint([run("far", 20, 20, width: 3), .fill(CGRect(x: -5, y: -5, width: 3, height: 3), color: .red), run("a", 0, 0, width: 1)])
+        let grid = paint([
+            run("far", 20, 20, width: 3), .fill(CGRect(x: -5, y: -5, width: 3, height: 3), color: .red),
+            run("a", 0, 0, width: 1),
+        ])
         #expect(grid.text == "a")
         #expect(grid.lines.count == 5)
         #expect(grid.cell(x: 12, y: 0) == nil)

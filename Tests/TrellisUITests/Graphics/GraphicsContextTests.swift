@@ -59,7 +59,10 @@ struct GraphicsContextTests {
         context.fill(CGRect(x: 0, y: 0, width: 1, height: 1), color: .red)
         context.fill(CGRect(x: 0, y: 0, width: 1, height: 1), color: .clear)
         context.fill(.zero, color: .blue)
-        #expect(context.displayList.items == [.fill(CGRect(x: 0, y: 0, width: 1, height: 1), color: Color.red.withAlphaComponent(0.5))])
+        #expect(
+            context.displayList.items == [
+                .fill(CGRect(x: 0, y: 0, width: 1, height: 1), color: Color.red.withAlphaComponent(0.5))
+            ])
     }
 
     @Test("drawText records one run per whole line that fits the rectangle")
@@ -71,8 +74,12 @@ struct GraphicsContextTests {
         #expect(layout.lines.map(\.text) == ["one two", "three"])
         #expect(
             context.displayList.textRuns == [
-                TextRun(text: "one two", rect: CGRect(x: 1, y: 1, width: 7, height: 1), font: .body, color: .label, alignment: .center),
-                TextRun(text: "three", rect: CGRect(x: 1, y: 2, width: 7, height: 1), font: .body, color: .label, alignment: .center),
+                TextRun(
+                    text: "one two", rect: CGRect(x: 1, y: 1, width: 7, height: 1), font: .body, color: .label,
+                    alignment: .center),
+                TextRun(
+                    text: "three", rect: CGRect(x: 1, y: 2, width: 7, height: 1), font: .body, color: .label,
+                    alignment: .center),
             ])
         let short = GraphicsContext()
         short.drawText("one two three", in: CGRect(x: 0, y: 0, width: 7, height: 1), font: .body, color: .label)

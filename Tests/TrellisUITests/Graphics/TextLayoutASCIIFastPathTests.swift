@@ -33,7 +33,8 @@ struct TextLayoutASCIIFastPathTests {
         return text
     }
 
-    @Test("fast and general paths, and the allocation-free size, agree on random texts, widths, limits, modes and cells")
+    @Test(
+        "fast and general paths, and the allocation-free size, agree on random texts, widths, limits, modes and cells")
     func randomizedAgreement() {
         var random = SeededRandomNumberGenerator(seed: 0x7E47_1A70)
         let modes: [LineBreakMode] = [.wordWrap, .charWrap, .clip, .truncatingHead, .truncatingMiddle, .truncatingTail]
@@ -49,13 +50,17 @@ struct TextLayoutASCIIFastPathTests {
             let lines = Int.random(in: -1...3, using: &random)
             let mode = modes.randomElement(using: &random) ?? .wordWrap
             let font = Font.caption
-            let fast = TextLayout(text: text, font: font, width: width, numberOfLines: lines, lineBreakMode: mode, measurer: cells)
+            let fast = TextLayout(
+                text: text, font: font, width: width, numberOfLines: lines, lineBreakMode: mode, measurer: cells)
             let general = TextLayout(
                 text: text, font: font, width: width, numberOfLines: lines, lineBreakMode: mode,
                 measurer: GeneralPathMeasurer(base: cells))
-            #expect(fast == general, "\(text.debugDescription) width \(String(describing: width)) lines \(lines) \(mode) cell \(cellWidth)")
-            let measured = TextLayout.size(of: text, font: font, width: width, numberOfLines: lines, lineBreakMode: mode,
-                                           measurer: cells)
+            #expect(
+                fast == general,
+                "\(text.debugDescription) width \(String(describing: width)) lines \(lines) \(mode) cell \(cellWidth)")
+            let measured = TextLayout.size(
+                of: text, font: font, width: width, numberOfLines: lines, lineBreakMode: mode,
+                measurer: cells)
             #expect(measured == general.size, "size of \(text.debugDescription) width \(String(describing: width))")
             if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) && !text.isEmpty { fastCases += 1 }
         }

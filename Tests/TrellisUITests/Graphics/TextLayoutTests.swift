@@ -27,7 +27,9 @@ struct TextLayoutTests {
         Case(text: "hello world", width: 4, lines: 0, mode: .charWrap, expected: ["hell", "o wo", "rld"]),
         Case(text: "中文字符", width: 5, lines: 0, mode: .charWrap, expected: ["中文", "字符"]),
         Case(text: "🇯🇵🇯🇵🇯🇵", width: 5, lines: 0, mode: .charWrap, expected: ["🇯🇵🇯🇵", "🇯🇵"]),
-        Case(text: "cafe\u{301} cafe\u{301}", width: 4, lines: 0, mode: .wordWrap, expected: ["cafe\u{301}", "cafe\u{301}"]),
+        Case(
+            text: "cafe\u{301} cafe\u{301}", width: 4, lines: 0, mode: .wordWrap,
+            expected: ["cafe\u{301}", "cafe\u{301}"]),
         Case(text: "hello world", width: 5, lines: 0, mode: .clip, expected: ["hello"]),
         Case(text: "hello world", width: 3, lines: 0, mode: .clip, expected: ["hel"]),
         Case(text: "a b\nc", width: 10, lines: 0, mode: .clip, expected: ["a b", "c"]),
@@ -40,10 +42,15 @@ struct TextLayoutTests {
         Case(text: "hello world", width: 8, lines: 1, mode: .truncatingMiddle, expected: ["hell…rld"]),
         Case(text: "hello world", width: 11, lines: 1, mode: .truncatingTail, expected: ["hello world"]),
         Case(text: "short", width: 20, lines: 1, mode: .truncatingTail, expected: ["short"]),
-        Case(text: "one two three four", width: 9, lines: 2, mode: .truncatingTail, expected: ["one two", "three fo…"]),
-        Case(text: "one two three four", width: 9, lines: 0, mode: .truncatingTail, expected: ["one two", "three", "four"]),
+        Case(
+            text: "one two three four", width: 9, lines: 2, mode: .truncatingTail, expected: ["one two", "three fo…"]),
+        Case(
+            text: "one two three four", width: 9, lines: 0, mode: .truncatingTail,
+            expected: ["one two", "three", "four"]),
         Case(text: "中文字符", width: 5, lines: 1, mode: .truncatingTail, expected: ["中文…"]),
-        Case(text: "line one\nline two\nline three", width: nil, lines: 2, mode: .truncatingTail, expected: ["line one", "line two…"]),
+        Case(
+            text: "line one\nline two\nline three", width: nil, lines: 2, mode: .truncatingTail,
+            expected: ["line one", "line two…"]),
         Case(text: "first\nsecond", width: 20, lines: 1, mode: .truncatingTail, expected: ["first…"]),
         Case(text: "", width: 10, lines: 0, mode: .wordWrap, expected: []),
     ]
@@ -96,4 +103,3 @@ struct TextLayoutTests {
         }
     }
 }
-

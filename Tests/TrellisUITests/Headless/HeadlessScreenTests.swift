@@ -101,9 +101,9 @@ struct HeadlessScreenTests {
         #expect(screen.bounds.size == CGSize(width: 376, height: 672))
         let window = Window(screen: screen)
         let label = Label(text: "Hi 中")
-        #expect(label.intrinsicContentSize == CGSize(width: 5, height: 1))  // outside a window: 1 × 1 cells
+        #expect(label.intrinsicContentSize == CGSize(width: 5, height: 1)) // outside a window: 1 × 1 cells
         window.addSubview(label)
-        #expect(label.intrinsicContentSize == CGSize(width: 40, height: 16))  // the screen's measurer
+        #expect(label.intrinsicContentSize == CGSize(width: 40, height: 16)) // the screen's measurer
         label.frame = CGRect(x: 16, y: 32, width: 80, height: 16)
         let button = Button(title: "OK")
         window.addSubview(button)
@@ -114,15 +114,19 @@ struct HeadlessScreenTests {
         window.makeKeyAndVisible()
         screen.runUntilIdle()
         #expect(screen.renderedText == "\n\n  Hi 中\n\n  [ OK ]")
-        screen.click(at: CGPoint(x: 40, y: 70))  // points
+        screen.click(at: CGPoint(x: 40, y: 70)) // points
         #expect(taps == 1)
     }
 
-    @Test("the rendered text shows the last display list painted on a fresh grid, whether or not it was read between renders")
+    @Test(
+        "the rendered text shows the last display list painted on a fresh grid, whether or not it was read between renders"
+    )
     func freshGridPerRender() {
         let screen = HeadlessScreen(width: 6, height: 1)
         func text(_ string: String) -> DisplayList {
-            DisplayList([.text(TextRun(text: string, rect: CGRect(x: 0, y: 0, width: 6, height: 1), font: .body, color: .label))])
+            DisplayList([
+                .text(TextRun(text: string, rect: CGRect(x: 0, y: 0, width: 6, height: 1), font: .body, color: .label))
+            ])
         }
         #expect(screen.renderedText == "")
         screen.render(text("first"))

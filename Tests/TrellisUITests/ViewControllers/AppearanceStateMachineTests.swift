@@ -2,6 +2,8 @@
 // endAppearanceTransition (parameterised), and I7/I8.
 import Foundation
 import Testing
+import TrellisUITestSupport
+
 @testable import TrellisUI
 
 /// One step of a begin/end script.
@@ -34,52 +36,65 @@ struct MachineCase: Sendable, CustomStringConvertible {
 @Suite("Appearance state machine T1–T12")
 struct AppearanceStateMachineTests {
     nonisolated static let cases: [MachineCase] = [
-        MachineCase(id: "T1 Disappeared → Appearing: viewWillAppear (view loaded first)", setup: [],
-                    trigger: [.begin(true, animated: true)],
-                    expectedCalls: ["a.loadView()", "a.viewDidLoad()", "a.viewWillAppear(true)"],
-                    expectedState: .appearing, expectedRules: []),
-        MachineCase(id: "T3 Appearing → Appeared: viewDidAppear with the begin's animated flag (I8)",
-                    setup: [.begin(true, animated: true)], trigger: [.end],
-                    expectedCalls: ["a.viewDidAppear(true)"], expectedState: .appeared, expectedRules: []),
-        MachineCase(id: "T4 Appeared → Disappearing: viewWillDisappear",
-                    setup: [.begin(true, animated: false), .end], trigger: [.begin(false, animated: true)],
-                    expectedCalls: ["a.viewWillDisappear(true)"], expectedState: .disappearing, expectedRules: []),
-        MachineCase(id: "T5 Disappearing → Disappeared: viewDidDisappear",
-                    setup: [.begin(true, animated: false), .end, .begin(false, animated: false)], trigger: [.end],
-                    expectedCalls: ["a.viewDidDisappear(false)"], expectedState: .disappeared, expectedRules: []),
-        MachineCase(id: "T6 Appearing → Disappearing (interrupted appear): viewWillDisappear, never viewDidAppear",
-                    setup: [.begin(true, animated: true)], trigger: [.begin(false, animated: true), .end],
-                    expectedCalls: ["a.viewWillDisappear(true)", "a.viewDidDisappear(true)"],
-                    expectedState: .disappeared, expectedRules: []),
-        MachineCase(id: "T7 Disappearing → Appearing (interrupted disappear): viewWillAppear, never viewDidDisappear",
-                    setup: [.begin(true, animated: false), .end, .begin(false, animated: true)],
-                    trigger: [.begin(true, animated: true), .end],
-                    expectedCalls: ["a.viewWillAppear(true)", "a.viewDidAppear(true)"],
-                    expectedState: .appeared, expectedRules: []),
-        MachineCase(id: "T8 nested begin in the same direction only counts",
-                    setup: [.begin(true, animated: false)], trigger: [.begin(true, animated: false)],
-                    expectedCalls: [], expectedState: .appearing, expectedRules: []),
-        MachineCase(id: "T9 begin(true) while Appeared is reported and ignored",
-                    setup: [.begin(true, animated: false), .end], trigger: [.begin(true, animated: false)],
-                    expectedCalls: [], expectedState: .appeared, expectedRules: ["T9"]),
-        MachineCase(id: "T10 begin(false) while Disappeared is reported and ignored",
-                    setup: [], trigger: [.begin(false, animated: false)],
-                    expectedCalls: [], expectedState: .disappeared, expectedRules: ["T10"]),
-        MachineCase(id: "T11 end while Appeared is reported and ignored",
-                    setup: [.begin(true, animated: false), .end], trigger: [.end],
-                    expectedCalls: [], expectedState: .appeared, expectedRules: ["T11"]),
-        MachineCase(id: "T11 end while Disappeared is reported and ignored",
-                    setup: [], trigger: [.end],
-                    expectedCalls: [], expectedState: .disappeared, expectedRules: ["T11"]),
-        MachineCase(id: "T12 end while nested only decrements; the final end fires viewDidAppear (I7)",
-                    setup: [.begin(true, animated: false), .begin(true, animated: false)],
-                    trigger: [.end, .end],
-                    expectedCalls: ["a.viewDidAppear(false)"], expectedState: .appeared, expectedRules: []),
-        MachineCase(id: "T12 nested disappearance: one viewWillDisappear, one viewDidDisappear (I7)",
-                    setup: [.begin(true, animated: false), .end],
-                    trigger: [.begin(false, animated: false), .begin(false, animated: false), .end, .end],
-                    expectedCalls: ["a.viewWillDisappear(false)", "a.viewDidDisappear(false)"],
-                    expectedState: .disappeared, expectedRules: []),
+        MachineCase(
+            id: "T1 Disappeared → Appearing: viewWillAppear (view loaded first)", setup: [],
+            trigger: [.begin(true, animated: true)],
+            expectedCalls: ["a.loadView()", "a.viewDidLoad()", "a.viewWillAppear(true)"],
+            expectedState: .appearing, expectedRules: []),
+        MachineCase(
+            id: "T3 Appearing → Appeared: viewDidAppear with the begin's animated flag (I8)",
+            setup: [.begin(true, animated: true)], trigger: [.end],
+            expectedCalls: ["a.viewDidAppear(true)"], expectedState: .appeared, expectedRules: []),
+        MachineCase(
+            id: "T4 Appeared → Disappearing: viewWillDisappear",
+            setup: [.begin(true, animated: false), .end], trigger: [.begin(false, animated: true)],
+            expectedCalls: ["a.viewWillDisappear(true)"], expectedState: .disappearing, expectedRules: []),
+        MachineCase(
+            id: "T5 Disappearing → Disappeared: viewDidDisappear",
+            setup: [.begin(true, animated: false), .end, .begin(false, animated: false)], trigger: [.end],
+            expectedCalls: ["a.viewDidDisappear(false)"], expectedState: .disappeared, expectedRules: []),
+        MachineCase(
+            id: "T6 Appearing → Disappearing (interrupted appear): viewWillDisappear, never viewDidAppear",
+            setup: [.begin(true, animated: true)], trigger: [.begin(false, animated: true), .end],
+            expectedCalls: ["a.viewWillDisappear(true)", "a.viewDidDisappear(true)"],
+            expectedState: .disappeared, expectedRules: []),
+        MachineCase(
+            id: "T7 Disappearing → Appearing (interrupted disappear): viewWillAppear, never viewDidDisappear",
+            setup: [.begin(true, animated: false), .end, .begin(false, animated: true)],
+            trigger: [.begin(true, animated: true), .end],
+            expectedCalls: ["a.viewWillAppear(true)", "a.viewDidAppear(true)"],
+            expectedState: .appeared, expectedRules: []),
+        MachineCase(
+            id: "T8 nested begin in the same direction only counts",
+            setup: [.begin(true, animated: false)], trigger: [.begin(true, animated: false)],
+            expectedCalls: [], expectedState: .appearing, expectedRules: []),
+        MachineCase(
+            id: "T9 begin(true) while Appeared is reported and ignored",
+            setup: [.begin(true, animated: false), .end], trigger: [.begin(true, animated: false)],
+            expectedCalls: [], expectedState: .appeared, expectedRules: ["T9"]),
+        MachineCase(
+            id: "T10 begin(false) while Disappeared is reported and ignored",
+            setup: [], trigger: [.begin(false, animated: false)],
+            expectedCalls: [], expectedState: .disappeared, expectedRules: ["T10"]),
+        MachineCase(
+            id: "T11 end while Appeared is reported and ignored",
+            setup: [.begin(true, animated: false), .end], trigger: [.end],
+            expectedCalls: [], expectedState: .appeared, expectedRules: ["T11"]),
+        MachineCase(
+            id: "T11 end while Disappeared is reported and ignored",
+            setup: [], trigger: [.end],
+            expectedCalls: [], expectedState: .disappeared, expectedRules: ["T11"]),
+        MachineCase(
+            id: "T12 end while nested only decrements; the final end fires viewDidAppear (I7)",
+            setup: [.begin(true, animated: false), .begin(true, animated: false)],
+            trigger: [.end, .end],
+            expectedCalls: ["a.viewDidAppear(false)"], expectedState: .appeared, expectedRules: []),
+        MachineCase(
+            id: "T12 nested disappearance: one viewWillDisappear, one viewDidDisappear (I7)",
+            setup: [.begin(true, animated: false), .end],
+            trigger: [.begin(false, animated: false), .begin(false, animated: false), .end, .end],
+            expectedCalls: ["a.viewWillDisappear(false)", "a.viewDidDisappear(false)"],
+            expectedState: .disappeared, expectedRules: []),
     ]
 
     private func apply(_ steps: [AppearanceStep], to a: ViewController) {
@@ -93,7 +108,7 @@ struct AppearanceStateMachineTests {
 
     @Test("Each transition of the machine", arguments: cases)
     func transition(_ machineCase: MachineCase) {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = ViewController()
         host.label("a", a)
         host.run {
@@ -106,9 +121,10 @@ struct AppearanceStateMachineTests {
         #expect(host.ruleIDs == machineCase.expectedRules)
     }
 
-    @Test("T2: viewIsAppearing fires once per appearance, after the view is in the window and before viewDidAppear (I4)")
+    @Test(
+        "T2: viewIsAppearing fires once per appearance, after the view is in the window and before viewDidAppear (I4)")
     func viewIsAppearingOncePerAppearance() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = ViewController()
         host.label("a", a)
         host.run {
@@ -120,17 +136,18 @@ struct AppearanceStateMachineTests {
             host.window.isHidden = false
             host.settle()
         }
-        #expect(host.calls(of: a).filter { $0.hasPrefix("a.view") && !$0.contains("Layout") && !$0.contains("Load") } == [
-            "a.viewWillAppear(false)", "a.viewIsAppearing(false)", "a.viewDidAppear(false)",
-            "a.viewWillDisappear(false)", "a.viewDidDisappear(false)",
-            "a.viewWillAppear(false)", "a.viewIsAppearing(false)", "a.viewDidAppear(false)",
-        ])
+        #expect(
+            host.calls(of: a).filter { $0.hasPrefix("a.view") && !$0.contains("Layout") && !$0.contains("Load") } == [
+                "a.viewWillAppear(false)", "a.viewIsAppearing(false)", "a.viewDidAppear(false)",
+                "a.viewWillDisappear(false)", "a.viewDidDisappear(false)",
+                "a.viewWillAppear(false)", "a.viewIsAppearing(false)", "a.viewDidAppear(false)",
+            ])
         #expect(host.diagnostics.isEmpty)
     }
 
     @Test("T7 after T6 in one appearance: viewIsAppearing still at most once (I4)")
     func isAppearingAcrossInterruptions() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = ViewController()
         host.label("a", a)
         host.run {
@@ -140,11 +157,14 @@ struct AppearanceStateMachineTests {
             host.window.isHidden = false
             host.settle()
         }
-        let appearance = host.calls(of: a).filter { $0.hasPrefix("a.view") && !$0.contains("Layout") && !$0.contains("Load") }
-        #expect(appearance == [
-            "a.viewWillAppear(false)", "a.viewIsAppearing(false)", "a.viewWillDisappear(false)",
-            "a.viewWillAppear(false)", "a.viewDidAppear(false)",
-        ])
+        let appearance = host.calls(of: a).filter {
+            $0.hasPrefix("a.view") && !$0.contains("Layout") && !$0.contains("Load")
+        }
+        #expect(
+            appearance == [
+                "a.viewWillAppear(false)", "a.viewIsAppearing(false)", "a.viewWillDisappear(false)",
+                "a.viewWillAppear(false)", "a.viewDidAppear(false)",
+            ])
         #expect(host.diagnostics.isEmpty)
     }
 }

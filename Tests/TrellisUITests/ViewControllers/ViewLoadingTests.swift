@@ -1,6 +1,8 @@
 // View loading: S1, S2, S22, D11, I11, I12, the nib-loader registration point and init(coder:).
 import Foundation
 import Testing
+import TrellisUITestSupport
+
 @testable import TrellisUI
 
 @MainActor
@@ -49,7 +51,7 @@ final class StubCoder: Coder {
 struct ViewLoadingTests {
     @Test("S1: reading view runs loadView then viewDidLoad once; isViewLoaded flips only then")
     func firstAccessLoads() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = ViewController(nibName: nil, bundle: nil)
         host.label("a", a)
         host.run {
@@ -68,7 +70,7 @@ struct ViewLoadingTests {
 
     @Test("S1: loadViewIfNeeded loads exactly like reading view; isViewLoaded and viewIfLoaded never load (I11)")
     func loadViewIfNeededLoads() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = ViewController()
         host.label("a", a)
         host.run {
@@ -83,7 +85,7 @@ struct ViewLoadingTests {
 
     @Test("S2: a loadView override that assigns view is used, followed by viewDidLoad")
     func overriddenLoadView() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = BuildsOwnViewController()
         host.label("a", a)
         host.run { #expect(a.view === a.customView) }
@@ -93,7 +95,7 @@ struct ViewLoadingTests {
 
     @Test("S22: view = nil unloads; the next access runs loadView and viewDidLoad again (I12)")
     func unloadAndReload() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = ViewController()
         host.label("a", a)
         host.run {
@@ -111,7 +113,7 @@ struct ViewLoadingTests {
 
     @Test("D11: a loadView that sets no view is reported and gets an empty view")
     func loadViewWithoutView() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = ForgetfulViewController()
         host.label("a", a)
         host.run {
@@ -125,7 +127,7 @@ struct ViewLoadingTests {
 
     @Test("D11: reading view inside loadView is reported, installs an empty view and does not recurse")
     func readingViewInsideLoadView() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = EagerReaderViewController()
         host.label("a", a)
         host.run {
@@ -137,9 +139,11 @@ struct ViewLoadingTests {
         #expect(host.ruleIDs == ["D11"])
     }
 
-    @Test("The default loadView asks the registered nib loader for nibName, then the class name, else makes an empty view")
+    @Test(
+        "The default loadView asks the registered nib loader for nibName, then the class name, else makes an empty view"
+    )
     func nibLoaderRegistration() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let loader = StubNibLoader(known: ["Songs"])
         host.run {
             NibLoaderRegistry.$current.withValue(loader) {
@@ -156,7 +160,7 @@ struct ViewLoadingTests {
 
     @Test("init(coder:) reads the archived title and nib name; the view still loads lazily")
     func initWithCoder() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let coder = StubCoder(["title": "Songs", "nibName": "SongsView"])
         host.run {
             let a = ViewController(coder: coder)
@@ -168,7 +172,7 @@ struct ViewLoadingTests {
 
     @Test("A view assigned from outside counts as loaded without viewDidLoad; unloading releases it")
     func assignedViewAndRelease() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = ViewController()
         host.label("a", a)
         weak var released: View?

@@ -1,32 +1,38 @@
 // Window.rootViewController: S6, S7 (no appearance on key changes), D6, D7, D9, leaks.
 import Foundation
 import Testing
+import TrellisUITestSupport
+
 @testable import TrellisUI
 
 @MainActor
 @Suite("Window root view controller")
 struct WindowRootViewControllerTests {
-    @Test("S6/D7: makeKeyAndVisible loads the root, appears it with its view entering the window, lays out, becomes key, then viewDidAppear in the update cycle")
+    @Test(
+        "S6/D7: makeKeyAndVisible loads the root, appears it with its view entering the window, lays out, becomes key, then viewDidAppear in the update cycle"
+    )
     func firstDisplay() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = BuildsOwnViewController()
         host.label("a", a)
         host.label("v", a.customView)
         host.run {
             host.window.rootViewController = a
-            #expect(!a.isViewLoaded)  // D6: nothing happens while the window is hidden
+            #expect(!a.isViewLoaded) // D6: nothing happens while the window is hidden
             #expect(host.recorder.events.isEmpty)
             host.window.makeKeyAndVisible()
             #expect(a.appearanceState == .appearing)
         }
         let beforeCycle = host.recorder.events.calls
-        #expect(beforeCycle == [
-            "a.loadView()", "a.viewDidLoad()", "a.viewWillAppear(false)",
-            "v.willMove(toSuperview: w)", "v.willMove(toWindow: w)", "v.didMoveToSuperview()", "v.didMoveToWindow()",
-            "a.viewIsAppearing(false)", "w.didAddSubview(v)",
-            "w.layoutSubviews()", "a.viewWillLayoutSubviews()", "v.layoutSubviews()", "a.viewDidLayoutSubviews()",
-            "w.becomeKey()",
-        ])
+        #expect(
+            beforeCycle == [
+                "a.loadView()", "a.viewDidLoad()", "a.viewWillAppear(false)",
+                "v.willMove(toSuperview: w)", "v.willMove(toWindow: w)", "v.didMoveToSuperview()",
+                "v.didMoveToWindow()",
+                "a.viewIsAppearing(false)", "w.didAddSubview(v)",
+                "w.layoutSubviews()", "a.viewWillLayoutSubviews()", "v.layoutSubviews()", "a.viewDidLayoutSubviews()",
+                "w.becomeKey()",
+            ])
         host.resetLog()
         host.run { host.settle() }
         #expect(host.calls(of: a) == ["a.viewDidAppear(false)"])
@@ -37,7 +43,7 @@ struct WindowRootViewControllerTests {
 
     @Test("D6: hiding the window disappears the root, showing it again appears it")
     func visibilityDrivesAppearance() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = PlainViewController()
         host.label("a", a)
         host.run {
@@ -50,16 +56,19 @@ struct WindowRootViewControllerTests {
             host.window.isHidden = false
             host.settle()
         }
-        #expect(host.calls(of: a) == [
-            "a.viewWillDisappear(false)", "a.viewDidDisappear(false)",
-            "a.viewWillAppear(false)", "a.viewIsAppearing(false)", "a.viewDidAppear(false)",
-        ])
+        #expect(
+            host.calls(of: a) == [
+                "a.viewWillDisappear(false)", "a.viewDidDisappear(false)",
+                "a.viewWillAppear(false)", "a.viewIsAppearing(false)", "a.viewDidAppear(false)",
+            ])
         #expect(host.diagnostics.isEmpty)
     }
 
-    @Test("D6: replacing the root of a visible window: old disappears and its view leaves first, then the new one loads and appears")
+    @Test(
+        "D6: replacing the root of a visible window: old disappears and its view leaves first, then the new one loads and appears"
+    )
     func replaceRootOfVisibleWindow() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = PlainViewController()
         let b = BuildsOwnViewController()
         host.label("a", a)
@@ -74,23 +83,26 @@ struct WindowRootViewControllerTests {
             host.window.rootViewController = b
             host.settle()
         }
-        #expect(host.calls(of: a, b, a.view, b.view) == [
-            "a.viewWillDisappear(false)",
-            "va.willMove(toSuperview: nil)", "va.willMove(toWindow: nil)", "va.didMoveToWindow()", "va.didMoveToSuperview()",
-            "b.loadView()", "b.viewDidLoad()", "b.viewWillAppear(false)",
-            "vb.willMove(toSuperview: w)", "vb.willMove(toWindow: w)", "vb.didMoveToSuperview()", "vb.didMoveToWindow()",
-            "b.viewIsAppearing(false)",
-            "b.viewWillLayoutSubviews()", "vb.layoutSubviews()", "b.viewDidLayoutSubviews()",
-            "vb.draw((0, 0, 40, 12))",
-            "a.viewDidDisappear(false)", "b.viewDidAppear(false)",
-        ])
+        #expect(
+            host.calls(of: a, b, a.view, b.view) == [
+                "a.viewWillDisappear(false)",
+                "va.willMove(toSuperview: nil)", "va.willMove(toWindow: nil)", "va.didMoveToWindow()",
+                "va.didMoveToSuperview()",
+                "b.loadView()", "b.viewDidLoad()", "b.viewWillAppear(false)",
+                "vb.willMove(toSuperview: w)", "vb.willMove(toWindow: w)", "vb.didMoveToSuperview()",
+                "vb.didMoveToWindow()",
+                "b.viewIsAppearing(false)",
+                "b.viewWillLayoutSubviews()", "vb.layoutSubviews()", "b.viewDidLayoutSubviews()",
+                "vb.draw((0, 0, 40, 12))",
+                "a.viewDidDisappear(false)", "b.viewDidAppear(false)",
+            ])
         #expect(a.view.superview == nil)
         #expect(host.diagnostics.isEmpty)
     }
 
     @Test("S7: key-window changes send no appearance callbacks; the root of each visible window stays appeared")
     func keyChangesDoNotAffectAppearance() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let other = Window(screen: host.screen)
         host.label("w2", other)
         let a = PlainViewController()
@@ -108,15 +120,16 @@ struct WindowRootViewControllerTests {
             other.makeKey()
             host.settle()
         }
-        #expect(host.calls(of: a, b, host.window, other) == [
-            "w2.resignKey()", "w.becomeKey()", "w.resignKey()", "w2.becomeKey()",
-        ])
+        #expect(
+            host.calls(of: a, b, host.window, other) == [
+                "w2.resignKey()", "w.becomeKey()", "w.resignKey()", "w2.becomeKey()",
+            ])
         #expect(a.appearanceState == .appeared && b.appearanceState == .appeared)
     }
 
     @Test("D9: moving a root between two visible windows keeps it appeared with no callbacks")
     func moveBetweenVisibleWindows() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let other = Window(screen: host.screen)
         let a = PlainViewController()
         host.label("a", a)
@@ -138,7 +151,7 @@ struct WindowRootViewControllerTests {
 
     @Test("D9: moving an appeared root into a hidden window disappears it")
     func moveIntoHiddenWindow() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let other = Window(screen: host.screen)
         let a = PlainViewController()
         host.label("a", a)
@@ -156,7 +169,7 @@ struct WindowRootViewControllerTests {
 
     @Test("No leak: a replaced root controller and its view are released")
     func replacedRootIsReleased() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         weak var weakRoot: ViewController?
         weak var weakView: View?
         host.run {
@@ -175,9 +188,11 @@ struct WindowRootViewControllerTests {
         #expect(weakView == nil)
     }
 
-    @Test("No leak: replacing a root with tab, navigation, child and presented controllers (mid-transition) releases all of them")
+    @Test(
+        "No leak: replacing a root with tab, navigation, child and presented controllers (mid-transition) releases all of them"
+    )
     func wholeHierarchyIsReleased() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         var probes: [() -> AnyObject?] = []
         func track(_ object: AnyObject) {
             weak let weakObject = object
@@ -202,7 +217,9 @@ struct WindowRootViewControllerTests {
                 host.advance(0.1)
                 tabs.present(presented, animated: true)
                 host.advance(0.1)
-                for object in [tabs, top, nav, other, child, presented, tabs.view!, top.view!, nav.navigationBar] as [AnyObject] {
+                for object in [tabs, top, nav, other, child, presented, tabs.view!, top.view!, nav.navigationBar]
+                    as [AnyObject]
+                {
                     track(object)
                 }
             }
@@ -214,7 +231,7 @@ struct WindowRootViewControllerTests {
 
     @Test("A child controller cannot become a window's root: reported, the root stays")
     func childAsRootIsRejected() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = PlainViewController()
         let c = PlainViewController()
         host.run {
@@ -229,7 +246,7 @@ struct WindowRootViewControllerTests {
 
     @Test("Responder chain: root view → root controller → window; a child's view → its superview")
     func responderChain() {
-        let host = VCHost()
+        let host = ViewControllerTestHost()
         let a = PlainViewController()
         let c = PlainViewController()
         host.run {

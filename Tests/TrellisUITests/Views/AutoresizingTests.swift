@@ -1,6 +1,7 @@
 // Pins autoresizing: subview frames follow their superview's size change per autoresizingMask.
 import Foundation
 import Testing
+
 @testable import TrellisUI
 
 @MainActor
@@ -15,21 +16,34 @@ struct AutoresizingTests {
 
     /// Superview 100×50 → 200×80; child at (10, 10, 30, 20): left 10 / width 30 / right 60 and
     /// top 10 / height 20 / bottom 20. Growth: 100 horizontally, 30 vertically.
-    @Test("Each mask distributes the size change over its flexible parts", arguments: [
-        Case(name: "none", mask: [], expected: CGRect(x: 10, y: 10, width: 30, height: 20)),
-        Case(name: "width", mask: .flexibleWidth, expected: CGRect(x: 10, y: 10, width: 130, height: 20)),
-        Case(name: "height", mask: .flexibleHeight, expected: CGRect(x: 10, y: 10, width: 30, height: 50)),
-        Case(name: "width+height", mask: [.flexibleWidth, .flexibleHeight], expected: CGRect(x: 10, y: 10, width: 130, height: 50)),
-        Case(name: "left margin", mask: .flexibleLeftMargin, expected: CGRect(x: 110, y: 10, width: 30, height: 20)),
-        Case(name: "top margin", mask: .flexibleTopMargin, expected: CGRect(x: 10, y: 40, width: 30, height: 20)),
-        Case(name: "right+bottom margins", mask: [.flexibleRightMargin, .flexibleBottomMargin], expected: CGRect(x: 10, y: 10, width: 30, height: 20)),
-        // Left 10 and right 60 share 100 in proportion 1:6.
-        Case(name: "left+right margins", mask: [.flexibleLeftMargin, .flexibleRightMargin], expected: CGRect(x: 10 + 100.0 / 7, y: 10, width: 30, height: 20)),
-        // Left 10 and width 30 share 100 in proportion 1:3.
-        Case(name: "left margin+width", mask: [.flexibleLeftMargin, .flexibleWidth], expected: CGRect(x: 35, y: 10, width: 105, height: 20)),
-        // Top 10, height 20, bottom 20 share 30 in proportion 1:2:2.
-        Case(name: "all vertical", mask: [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin], expected: CGRect(x: 10, y: 16, width: 30, height: 32)),
-    ])
+    @Test(
+        "Each mask distributes the size change over its flexible parts",
+        arguments: [
+            Case(name: "none", mask: [], expected: CGRect(x: 10, y: 10, width: 30, height: 20)),
+            Case(name: "width", mask: .flexibleWidth, expected: CGRect(x: 10, y: 10, width: 130, height: 20)),
+            Case(name: "height", mask: .flexibleHeight, expected: CGRect(x: 10, y: 10, width: 30, height: 50)),
+            Case(
+                name: "width+height", mask: [.flexibleWidth, .flexibleHeight],
+                expected: CGRect(x: 10, y: 10, width: 130, height: 50)),
+            Case(
+                name: "left margin", mask: .flexibleLeftMargin, expected: CGRect(x: 110, y: 10, width: 30, height: 20)),
+            Case(name: "top margin", mask: .flexibleTopMargin, expected: CGRect(x: 10, y: 40, width: 30, height: 20)),
+            Case(
+                name: "right+bottom margins", mask: [.flexibleRightMargin, .flexibleBottomMargin],
+                expected: CGRect(x: 10, y: 10, width: 30, height: 20)),
+            // Left 10 and right 60 share 100 in proportion 1:6.
+            Case(
+                name: "left+right margins", mask: [.flexibleLeftMargin, .flexibleRightMargin],
+                expected: CGRect(x: 10 + 100.0 / 7, y: 10, width: 30, height: 20)),
+            // Left 10 and width 30 share 100 in proportion 1:3.
+            Case(
+                name: "left margin+width", mask: [.flexibleLeftMargin, .flexibleWidth],
+                expected: CGRect(x: 35, y: 10, width: 105, height: 20)),
+            // Top 10, height 20, bottom 20 share 30 in proportion 1:2:2.
+            Case(
+                name: "all vertical", mask: [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin],
+                expected: CGRect(x: 10, y: 16, width: 30, height: 32)),
+        ])
     func masks(_ testCase: Case) {
         let superview = View(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         let child = View(frame: CGRect(x: 10, y: 10, width: 30, height: 20))

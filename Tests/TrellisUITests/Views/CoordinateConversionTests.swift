@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import TrellisTesting
+
 @testable import TrellisUI
 
 @MainActor
@@ -9,7 +10,7 @@ import TrellisTesting
 struct CoordinateConversionTests {
     @Test("Points convert through frame origins and bounds origins, both ways")
     func betweenViews() {
-        let w = Window(screen: UICoreTestScreen(width: 100, height: 100))
+        let w = Window(screen: HeadlessScreen(width: 100, height: 100))
         let a = View(frame: CGRect(x: 10, y: 20, width: 50, height: 50))
         let b = View(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
         let c = View(frame: CGRect(x: 30, y: 0, width: 10, height: 10))
@@ -29,7 +30,7 @@ struct CoordinateConversionTests {
 
     @Test("Views in different windows convert through screen coordinates (window frames)")
     func betweenWindows() {
-        let screen = UICoreTestScreen(width: 100, height: 100)
+        let screen = HeadlessScreen(width: 100, height: 100)
         let w1 = Window(screen: screen), w2 = Window(screen: screen)
         w2.frame = CGRect(x: 50, y: 10, width: 50, height: 50)
         let v1 = View(frame: CGRect(x: 60, y: 20, width: 5, height: 5))
@@ -53,7 +54,7 @@ struct CoordinateConversionTests {
     func roundTrip(seed: UInt64) {
         var generator = SeededRandomNumberGenerator(seed: seed)
         func random() -> CGFloat { CGFloat(Int.random(in: -50...50, using: &generator)) }
-        let w = Window(screen: UICoreTestScreen(width: 100, height: 100))
+        let w = Window(screen: HeadlessScreen(width: 100, height: 100))
         var views: [View] = [w]
         for _ in 0..<20 {
             let view = View(frame: CGRect(x: random(), y: random(), width: 10, height: 10))

@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 import TrellisTesting
+
 @testable import TrellisUI
 
 @MainActor
@@ -11,8 +12,8 @@ import TrellisTesting
 struct DeferredDrawingTests {
     /// A window with a `rows`-point-high list of one-point labels "row i", on a screen 20 × 5, displayed
     /// once unless `settle` is false.
-    private func makeList(rows: Int, settle: Bool = true) -> (UICoreTestScreen, Window, View, [Label]) {
-        let screen = UICoreTestScreen(width: 20, height: 5)
+    private func makeList(rows: Int, settle: Bool = true) -> (HeadlessScreen, Window, View, [Label]) {
+        let screen = HeadlessScreen(width: 20, height: 5)
         let w = Window(screen: screen)
         let list = View(frame: CGRect(x: 0, y: 0, width: 20, height: CGFloat(rows)))
         let labels = (0..<rows).map { index -> Label in
@@ -27,8 +28,8 @@ struct DeferredDrawingTests {
         return (screen, w, list, labels)
     }
 
-    private func texts(_ screen: UICoreTestScreen) -> [String] {
-        screen.lastRendered?.textRuns.map(\.text) ?? []
+    private func texts(_ screen: HeadlessScreen) -> [String] {
+        screen.lastDisplayList.textRuns.map(\.text)
     }
 
     @Test("Only the views that can be seen draw: a long list draws its visible rows, not the others")
@@ -43,11 +44,12 @@ struct DeferredDrawingTests {
             return recorder.events
         }
         let events = recorded { screen.application.runUntilIdle() }
-        #expect(events.filter(callbackPrefix: "draw").calls == [
-            "Window.draw((0, 0, 20, 5))", "list.draw((0, 0, 20, 100))",
-            "l0.draw((0, 0, 20, 1))", "l1.draw((0, 0, 20, 1))", "l2.draw((0, 0, 20, 1))",
-            "l3.draw((0, 0, 20, 1))", "l4.draw((0, 0, 20, 1))",
-        ])
+        #expect(
+            events.filter(callbackPrefix: "draw").calls == [
+                "Window.draw((0, 0, 20, 5))", "list.draw((0, 0, 20, 100))",
+                "l0.draw((0, 0, 20, 1))", "l1.draw((0, 0, 20, 1))", "l2.draw((0, 0, 20, 1))",
+                "l3.draw((0, 0, 20, 1))", "l4.draw((0, 0, 20, 1))",
+            ])
         #expect(labels[5...].filter { !$0.needsDisplayFlag }.isEmpty)
         #expect(texts(screen) == (0..<5).map { "row \($0)" })
         // Changing every label draws only the visible ones again.
@@ -87,7 +89,7 @@ struct DeferredDrawingTests {
         #expect(labels[40].needsDisplayFlag)
         labels[40].frame.origin.y = 2
         screen.application.runUntilIdle()
-        let run = screen.lastRendered?.textRuns.first { $0.text == "moved" }
+        let run = screen.lastDisplayList.textRuns.first { $0.text == "moved" }
         #expect(run?.rect == CGRect(x: 0, y: 2, width: 20, height: 1))
         #expect(run?.color == .red)
         #expect(!labels[40].needsDisplayFlag)
@@ -95,7 +97,7 @@ struct DeferredDrawingTests {
 
     @Test("A label changed while clipped away or under a hidden ancestor shows its new text once revealed")
     func changedWhileClippedOrHidden() {
-        let screen = UICoreTestScreen(width: 20, height: 5)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let w = Window(screen: screen)
         let clipper = View(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
         clipper.clipsToBounds = true
@@ -140,7 +142,7 @@ struct DeferredDrawingTests {
 
     @Test("Subclasses that override draw(_:in:) draw even off screen, so what they paint outside their bounds shows")
     func overridingSubclassesAlwaysDraw() {
-        let screen = UICoreTestScreen(width: 10, height: 5)
+        let screen = HeadlessScreen(width: 10, height: 5)
         let w = Window(screen: screen)
         let overhang = Overhang(frame: CGRect(x: 0, y: 6, width: 5, height: 1))
         let badged = BadgedLabel(frame: CGRect(x: 5, y: 5, width: 5, height: 1))
@@ -149,18 +151,20 @@ struct DeferredDrawingTests {
         w.addSubview(badged)
         w.isHidden = false
         let events = record(labeling: ["o": overhang, "b": badged]) { screen.application.runUntilIdle() }
-        #expect(events.filter(callbackPrefix: "draw").callbacks(of: overhang, badged) == [
-            "o.draw((0, 0, 5, 1))", "b.draw((0, 0, 5, 1))",
-        ])
-        #expect(screen.lastRendered?.items == [
-            .fill(CGRect(x: 0, y: 3, width: 1, height: 1), color: .red),
-            .fill(CGRect(x: 5, y: 4, width: 1, height: 1), color: .blue),
-        ])
+        #expect(
+            events.filter(callbackPrefix: "draw").callbacks(of: overhang, badged) == [
+                "o.draw((0, 0, 5, 1))", "b.draw((0, 0, 5, 1))",
+            ])
+        #expect(
+            screen.lastDisplayList.items == [
+                .fill(CGRect(x: 0, y: 3, width: 1, height: 1), color: .red),
+                .fill(CGRect(x: 5, y: 4, width: 1, height: 1), color: .blue),
+            ])
     }
 
     @Test("A zero-size plain view on screen still draws; one off screen does not")
     func zeroSizeViews() {
-        let screen = UICoreTestScreen(width: 10, height: 5)
+        let screen = HeadlessScreen(width: 10, height: 5)
         let w = Window(screen: screen)
         let inside = View(frame: CGRect(x: 2, y: 2, width: 0, height: 0))
         let outside = View(frame: CGRect(x: 2, y: 20, width: 0, height: 0))
@@ -194,17 +198,19 @@ struct DeferredDrawingTests {
         return context.finish()
     }
 
-    private func grid(_ list: DisplayList, _ screen: UICoreTestScreen) -> CharacterGrid {
+    private func grid(_ list: DisplayList, _ screen: HeadlessScreen) -> CharacterGrid {
         var grid = CharacterGrid(width: Int(screen.bounds.width), height: Int(screen.bounds.height))
         grid.draw(list)
         return grid
     }
 
-    @Test("Random edits of views and labels: the screen equals the one drawn by redrawing every view", arguments: [UInt64(3), 77, 2026, 31337])
+    @Test(
+        "Random edits of views and labels: the screen equals the one drawn by redrawing every view",
+        arguments: [UInt64(3), 77, 2026, 31337])
     func randomEditsMatchFullRedraw(seed: UInt64) {
         var generator = SeededRandomNumberGenerator(seed: seed)
         func number(_ range: ClosedRange<Int>) -> CGFloat { CGFloat(Int.random(in: range, using: &generator)) }
-        let screen = UICoreTestScreen(width: 24, height: 10)
+        let screen = HeadlessScreen(width: 24, height: 10)
         let w = Window(screen: screen)
         w.isHidden = false
         let words = ["a", "bb", "hello", "wide 日本", "lorem ipsum dolor", "", "x y z w v u"]
@@ -233,8 +239,11 @@ struct DeferredDrawingTests {
             let view = views.randomElement(using: &generator)!
             switch Int.random(in: 0..<10, using: &generator) {
             case 0, 1:
-                if let label = view as? Label { label.text = words.randomElement(using: &generator)! + " \(step)" }
-                else { view.backgroundColor = Color(rgb: UInt32(step * 977 + 1)) }
+                if let label = view as? Label {
+                    label.text = words.randomElement(using: &generator)! + " \(step)"
+                } else {
+                    view.backgroundColor = Color(rgb: UInt32(step * 977 + 1))
+                }
             case 2: view.frame.origin = CGPoint(x: number(-4...26), y: number(-6...30))
             case 3: view.frame.size = CGSize(width: number(0...14), height: number(0...4))
             case 4: view.bounds.origin = CGPoint(x: number(-3...3), y: number(-12...12))

@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import TrellisTesting
+
 @testable import TrellisUI
 
 @MainActor
@@ -14,7 +15,7 @@ struct DisplayCullingTests {
 
     @Test("Items outside the window or outside a clipping ancestor are left out; scrolling brings them in")
     func offscreenLeftOut() {
-        let screen = UICoreTestScreen(width: 10, height: 5)
+        let screen = HeadlessScreen(width: 10, height: 5)
         let w = Window(screen: screen)
         let list = View(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
         let rows = (0..<100).map { index -> View in
@@ -27,14 +28,15 @@ struct DisplayCullingTests {
         w.isHidden = false
         screen.application.runUntilIdle()
         let firstRows: [DisplayItem] = (0..<5).map { index -> DisplayItem in
-            DisplayItem.fill(CGRect(x: 0, y: CGFloat(index), width: 10, height: 1), color: Color(rgb: UInt32(index + 1)))
+            DisplayItem.fill(
+                CGRect(x: 0, y: CGFloat(index), width: 10, height: 1), color: Color(rgb: UInt32(index + 1)))
         }
-        #expect(fills(screen.lastRendered) == firstRows)
+        #expect(fills(screen.lastDisplayList) == firstRows)
         list.bounds.origin.y = 50
         screen.application.runUntilIdle()
-        #expect(fills(screen.lastRendered).count == 5)
+        #expect(fills(screen.lastDisplayList).count == 5)
         let row50 = DisplayItem.fill(CGRect(x: 0, y: 0, width: 10, height: 1), color: Color(rgb: 51))
-        #expect(fills(screen.lastRendered).first == row50)
+        #expect(fills(screen.lastDisplayList).first == row50)
         let clipper = View(frame: CGRect(x: 0, y: 0, width: 10, height: 2))
         clipper.clipsToBounds = true
         rows[52].removeFromSuperview()
@@ -43,12 +45,14 @@ struct DisplayCullingTests {
         rows[52].frame.origin.y = 3
         screen.application.runUntilIdle()
         let clippedRow = DisplayItem.fill(CGRect(x: 0, y: 3, width: 10, height: 1), color: Color(rgb: 53))
-        #expect(!fills(screen.lastRendered).contains(clippedRow))
+        #expect(!fills(screen.lastDisplayList).contains(clippedRow))
     }
 
-    @Test("Unchanged off-screen subtrees are not visited; an off-screen plain view marked for display draws when it comes into view")
+    @Test(
+        "Unchanged off-screen subtrees are not visited; an off-screen plain view marked for display draws when it comes into view"
+    )
     func offscreenNotVisitedDrawnWhenShown() {
-        let screen = UICoreTestScreen(width: 10, height: 5)
+        let screen = HeadlessScreen(width: 10, height: 5)
         let w = Window(screen: screen)
         let far = View(frame: CGRect(x: 0, y: 50, width: 10, height: 1))
         far.backgroundColor = .red
@@ -70,7 +74,7 @@ struct DisplayCullingTests {
         }
         #expect(moved.filter(callbackPrefix: "draw").calls == ["far.draw((0, 0, 10, 1))"])
         let shown = DisplayItem.fill(CGRect(x: 0, y: 2, width: 10, height: 1), color: Color.green)
-        #expect(fills(screen.lastRendered).contains(shown))
+        #expect(fills(screen.lastDisplayList).contains(shown))
         // Drawn once: moving it again re-assembles without drawing.
         let again = record(labeling: ["far": far]) {
             far.frame.origin.y = 3
@@ -81,7 +85,7 @@ struct DisplayCullingTests {
 
     @Test("Un-hiding or un-fading a view inside an unchanged parent shows it")
     func unhideInsideCachedParent() {
-        let screen = UICoreTestScreen(width: 10, height: 5)
+        let screen = HeadlessScreen(width: 10, height: 5)
         let w = Window(screen: screen)
         let parent = View(frame: CGRect(x: 0, y: 0, width: 10, height: 5))
         let child = View(frame: CGRect(x: 0, y: 20, width: 10, height: 1))
@@ -93,18 +97,18 @@ struct DisplayCullingTests {
         screen.application.runUntilIdle()
         child.frame.origin.y = 1
         screen.application.runUntilIdle()
-        #expect(fills(screen.lastRendered).isEmpty)
+        #expect(fills(screen.lastDisplayList).isEmpty)
         child.isHidden = false
         screen.application.runUntilIdle()
         let shown = DisplayItem.fill(CGRect(x: 0, y: 1, width: 10, height: 1), color: Color.red)
-        #expect(fills(screen.lastRendered) == [shown])
+        #expect(fills(screen.lastDisplayList) == [shown])
         child.alpha = 0
         screen.application.runUntilIdle()
         child.frame.origin.y = 2
         child.alpha = 1
         screen.application.runUntilIdle()
         let unfaded = DisplayItem.fill(CGRect(x: 0, y: 2, width: 10, height: 1), color: Color.red)
-        #expect(fills(screen.lastRendered) == [unfaded])
+        #expect(fills(screen.lastDisplayList) == [unfaded])
     }
 
     /// The reference: every visible view's background, in window coordinates, kept when it meets the
@@ -119,7 +123,8 @@ struct DisplayCullingTests {
             var visible = visible
             let own = view.bounds.offsetBy(dx: o.x, dy: o.y)
             if view.clipsToBounds { visible = visible.intersection(own) }
-            let meets = !visible.isNull && own.minX < visible.maxX && visible.minX < own.maxX
+            let meets =
+                !visible.isNull && own.minX < visible.maxX && visible.minX < own.maxX
                 && own.minY < visible.maxY && visible.minY < own.maxY
             if let color = view.backgroundColor, meets, !own.isEmpty {
                 result.append(.fill(own, color: color))
@@ -131,11 +136,12 @@ struct DisplayCullingTests {
         return result
     }
 
-    @Test("Random edits: the culled display list shows exactly what a full walk would", arguments: [UInt64(5), 99, 4242])
+    @Test(
+        "Random edits: the culled display list shows exactly what a full walk would", arguments: [UInt64(5), 99, 4242])
     func randomEdits(seed: UInt64) {
         var generator = SeededRandomNumberGenerator(seed: seed)
         func coordinate(_ range: ClosedRange<Int>) -> CGFloat { CGFloat(Int.random(in: range, using: &generator)) }
-        let screen = UICoreTestScreen(width: 30, height: 15)
+        let screen = HeadlessScreen(width: 30, height: 15)
         let w = Window(screen: screen)
         w.isHidden = false
         let views = (0..<25).map { index -> View in

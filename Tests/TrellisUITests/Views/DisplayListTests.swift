@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import TrellisTesting
+
 @testable import TrellisUI
 
 @MainActor
@@ -16,8 +17,8 @@ struct DisplayListTests {
         }
     }
 
-    private func shownWindow(width: CGFloat = 40, height: CGFloat = 20) -> (UICoreTestScreen, Window) {
-        let screen = UICoreTestScreen(width: width, height: height)
+    private func shownWindow(width: Int = 40, height: Int = 20) -> (HeadlessScreen, Window) {
+        let screen = HeadlessScreen(width: width, height: height)
         let w = Window(screen: screen)
         w.isHidden = false
         return (screen, w)
@@ -38,15 +39,16 @@ struct DisplayListTests {
         a.addSubview(b)
         w.addSubview(c)
         screen.application.runUntilIdle()
-        #expect(screen.lastRendered?.items == [
-            .fill(CGRect(x: 2, y: 3, width: 10, height: 5), color: .blue),
-            .border(CGRect(x: 2, y: 3, width: 10, height: 5), width: 1, color: .red),
-            .fill(CGRect(x: 3, y: 4, width: 4, height: 2), color: .green),
-            .fill(CGRect(x: 20, y: 0, width: 3, height: 3), color: .yellow),
-        ])
+        #expect(
+            screen.lastDisplayList.items == [
+                .fill(CGRect(x: 2, y: 3, width: 10, height: 5), color: .blue),
+                .border(CGRect(x: 2, y: 3, width: 10, height: 5), width: 1, color: .red),
+                .fill(CGRect(x: 3, y: 4, width: 4, height: 2), color: .green),
+                .fill(CGRect(x: 20, y: 0, width: 3, height: 3), color: .yellow),
+            ])
         w.bringSubviewToFront(a)
         screen.application.runUntilIdle()
-        #expect(screen.lastRendered?.items.first == .fill(CGRect(x: 20, y: 0, width: 3, height: 3), color: .yellow))
+        #expect(screen.lastDisplayList.items.first == .fill(CGRect(x: 20, y: 0, width: 3, height: 3), color: .yellow))
     }
 
     @Test("clipsToBounds pushes a clip around the view's own content and its subviews, and pops it after")
@@ -63,13 +65,14 @@ struct DisplayListTests {
         clipper.addSubview(inside)
         w.addSubview(after)
         screen.application.runUntilIdle()
-        #expect(screen.lastRendered?.items == [
-            .pushClip(CGRect(x: 5, y: 5, width: 4, height: 4)),
-            .fill(CGRect(x: 5, y: 5, width: 4, height: 4), color: .gray),
-            .fill(CGRect(x: 7, y: 7, width: 10, height: 10), color: .red),
-            .popClip,
-            .fill(CGRect(x: 0, y: 0, width: 1, height: 1), color: .blue),
-        ])
+        #expect(
+            screen.lastDisplayList.items == [
+                .pushClip(CGRect(x: 5, y: 5, width: 4, height: 4)),
+                .fill(CGRect(x: 5, y: 5, width: 4, height: 4), color: .gray),
+                .fill(CGRect(x: 7, y: 7, width: 10, height: 10), color: .red),
+                .popClip,
+                .fill(CGRect(x: 0, y: 0, width: 1, height: 1), color: .blue),
+            ])
     }
 
     @Test("Hidden and fully transparent views are skipped with their subviews; alpha fades colours of the subtree")
@@ -91,8 +94,14 @@ struct DisplayListTests {
         let log = record(labeling: ["hidden": hidden, "transparent": transparent, "half": half, "child": child]) {
             screen.application.runUntilIdle()
         }
-        #expect(screen.lastRendered?.items == [.fill(CGRect(x: 4, y: 0, width: 1, height: 1), color: Color.green.withAlphaComponent(0.5))])
-        #expect(log.filter(callbackPrefix: "draw").calls == ["Window.draw((0, 0, 40, 20))", "half.draw((0, 0, 2, 2))", "child.draw((0, 0, 1, 1))"])
+        #expect(
+            screen.lastDisplayList.items == [
+                .fill(CGRect(x: 4, y: 0, width: 1, height: 1), color: Color.green.withAlphaComponent(0.5))
+            ])
+        #expect(
+            log.filter(callbackPrefix: "draw").calls == [
+                "Window.draw((0, 0, 40, 20))", "half.draw((0, 0, 2, 2))", "child.draw((0, 0, 1, 1))",
+            ])
     }
 
     @Test("Only views marked with setNeedsDisplay draw again; moving a view re-renders without redrawing it")
@@ -103,20 +112,23 @@ struct DisplayListTests {
         w.addSubview(a)
         w.addSubview(b)
         screen.application.runUntilIdle()
-        let renders = screen.rendered.count
+        let renders = screen.renderCount
         let marked = record(labeling: ["a": a, "b": b]) {
             b.text = "there"
             b.setNeedsDisplay()
             screen.application.runUntilIdle()
         }
         #expect(marked.filter(callbackPrefix: "draw").calls == ["b.draw((0, 0, 10, 1))"])
-        #expect(screen.lastRendered?.textRuns.map(\.text) == ["hi", "there"])
-        let moved = record { a.frame.origin.y = 5; screen.application.runUntilIdle() }
+        #expect(screen.lastDisplayList.textRuns.map(\.text) == ["hi", "there"])
+        let moved = record {
+            a.frame.origin.y = 5
+            screen.application.runUntilIdle()
+        }
         #expect(moved.filter(callbackPrefix: "draw").isEmpty)
-        #expect(screen.lastRendered?.textRuns.map(\.rect.minY) == [5, 2])
+        #expect(screen.lastDisplayList.textRuns.map(\.rect.minY) == [5, 2])
         let idle = record { screen.application.runUntilIdle() }
         #expect(idle.isEmpty)
-        #expect(screen.rendered.count == renders + 2)
+        #expect(screen.renderCount == renders + 2)
     }
 
     @Test("A bounds origin scrolls the subviews' drawing")
@@ -129,7 +141,7 @@ struct DisplayListTests {
         scroller.addSubview(content)
         scroller.bounds.origin = CGPoint(x: 0, y: 8)
         screen.application.runUntilIdle()
-        #expect(screen.lastRendered?.items == [.fill(CGRect(x: 0, y: 2, width: 2, height: 1), color: .red)])
+        #expect(screen.lastDisplayList.items == [.fill(CGRect(x: 0, y: 2, width: 2, height: 1), color: .red)])
     }
 
     @Test("A bounds origin moves the subviews, not the view's own content (drawn before or after the change)")
@@ -148,15 +160,15 @@ struct DisplayListTests {
             .fill(CGRect(x: 2, y: 2, width: 10, height: 5), color: .gray),
             .fill(CGRect(x: 2, y: 3, width: 2, height: 1), color: .red),
         ]
-        #expect(screen.lastRendered?.items == expected)
+        #expect(screen.lastDisplayList.items == expected)
         scroller.setNeedsDisplay()
         screen.application.runUntilIdle()
-        #expect(screen.lastRendered?.items == expected)
+        #expect(screen.lastDisplayList.items == expected)
     }
 
     @Test("Windows on one screen are composed back to front; hiding a window re-renders without it")
     func windowComposition() {
-        let screen = UICoreTestScreen(width: 20, height: 10)
+        let screen = HeadlessScreen(width: 20, height: 10)
         let w1 = Window(screen: screen), w2 = Window(screen: screen)
         w1.backgroundColor = .white
         w2.frame = CGRect(x: 5, y: 5, width: 5, height: 5)
@@ -164,14 +176,15 @@ struct DisplayListTests {
         w1.isHidden = false
         w2.isHidden = false
         screen.application.runUntilIdle()
-        #expect(screen.lastRendered?.items == [
-            .fill(CGRect(x: 0, y: 0, width: 20, height: 10), color: .white),
-            .fill(CGRect(x: 5, y: 5, width: 5, height: 5), color: .black),
-        ])
+        #expect(
+            screen.lastDisplayList.items == [
+                .fill(CGRect(x: 0, y: 0, width: 20, height: 10), color: .white),
+                .fill(CGRect(x: 5, y: 5, width: 5, height: 5), color: .black),
+            ])
         #expect(w2.displayList.items == [.fill(CGRect(x: 0, y: 0, width: 5, height: 5), color: .black)])
         w2.isHidden = true
         screen.application.runUntilIdle()
-        #expect(screen.lastRendered?.items == [.fill(CGRect(x: 0, y: 0, width: 20, height: 10), color: .white)])
+        #expect(screen.lastDisplayList.items == [.fill(CGRect(x: 0, y: 0, width: 20, height: 10), color: .white)])
     }
 
     @Test("I23: calling draw(_:in:) directly is reported")

@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import TrellisTesting
+
 @testable import TrellisUI
 
 @MainActor
@@ -10,7 +11,7 @@ import TrellisTesting
 struct HitTestingTests {
     /// Window 40×20 ⊃ back(0,0,20,10) ⊃ inner(5,5,5,5); front(10,0,20,10) overlapping back on x 10..<20.
     private func scene() -> (w: Window, back: View, inner: View, front: View) {
-        let w = Window(screen: UICoreTestScreen(width: 40, height: 20))
+        let w = Window(screen: HeadlessScreen(width: 40, height: 20))
         let back = View(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         let inner = View(frame: CGRect(x: 5, y: 5, width: 5, height: 5))
         let front = View(frame: CGRect(x: 10, y: 0, width: 20, height: 10))
@@ -27,16 +28,18 @@ struct HitTestingTests {
         var description: String { "(\(point.x), \(point.y)) → \(expected)" }
     }
 
-    @Test("The deepest, frontmost view containing the point wins", arguments: [
-        Case(point: CGPoint(x: 1, y: 1), expected: "back"),
-        Case(point: CGPoint(x: 6, y: 6), expected: "inner"),
-        Case(point: CGPoint(x: 15, y: 5), expected: "front"),
-        Case(point: CGPoint(x: 9.5, y: 9.5), expected: "inner"),
-        Case(point: CGPoint(x: 35, y: 15), expected: "window"),
-        Case(point: CGPoint(x: 10, y: 0), expected: "front"),
-        Case(point: CGPoint(x: 29.9, y: 9.9), expected: "front"),
-        Case(point: CGPoint(x: 30, y: 10), expected: "window"),
-    ])
+    @Test(
+        "The deepest, frontmost view containing the point wins",
+        arguments: [
+            Case(point: CGPoint(x: 1, y: 1), expected: "back"),
+            Case(point: CGPoint(x: 6, y: 6), expected: "inner"),
+            Case(point: CGPoint(x: 15, y: 5), expected: "front"),
+            Case(point: CGPoint(x: 9.5, y: 9.5), expected: "inner"),
+            Case(point: CGPoint(x: 35, y: 15), expected: "window"),
+            Case(point: CGPoint(x: 10, y: 0), expected: "front"),
+            Case(point: CGPoint(x: 29.9, y: 9.9), expected: "front"),
+            Case(point: CGPoint(x: 30, y: 10), expected: "window"),
+        ])
     func frontToBack(_ testCase: Case) {
         let s = scene()
         let names: [ObjectIdentifier: String] = [
@@ -51,7 +54,9 @@ struct HitTestingTests {
         case hidden, interactionDisabled, alphaBelowThreshold
     }
 
-    @Test("Excluded views are skipped with their whole subtree, and hit testing falls through to what is behind", arguments: Exclusion.allCases)
+    @Test(
+        "Excluded views are skipped with their whole subtree, and hit testing falls through to what is behind",
+        arguments: Exclusion.allCases)
     func exclusions(_ exclusion: Exclusion) {
         let s = scene()
         switch exclusion {
@@ -94,7 +99,7 @@ struct HitTestingTests {
                 bounds.insetBy(dx: -2, dy: -2).contains(point)
             }
         }
-        let w = Window(screen: UICoreTestScreen(width: 40, height: 20))
+        let w = Window(screen: HeadlessScreen(width: 40, height: 20))
         w.isHidden = false
         let wide = Wide(frame: CGRect(x: 10, y: 10, width: 2, height: 2))
         w.addSubview(wide)

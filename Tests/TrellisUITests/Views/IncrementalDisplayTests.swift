@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import TrellisTesting
+
 @testable import TrellisUI
 
 @MainActor
@@ -36,7 +37,7 @@ struct IncrementalDisplayTests {
     }
 
     /// A window with `rows` rows of `[cell [label]]`, one point high each, in a tall list.
-    private func makeList(rows: Int, screen: UICoreTestScreen) -> (Window, View, [View], [Label]) {
+    private func makeList(rows: Int, screen: HeadlessScreen) -> (Window, View, [View], [Label]) {
         let w = Window(screen: screen)
         let list = View(frame: CGRect(x: 0, y: 0, width: 20, height: CGFloat(rows)))
         var rowViews: [View] = []
@@ -60,20 +61,20 @@ struct IncrementalDisplayTests {
 
     @Test("A changed label deep in a big tree is drawn, alone, and shows in the rendered list")
     func deepLabelChange() {
-        let screen = UICoreTestScreen(width: 20, height: 10)
+        let screen = HeadlessScreen(width: 20, height: 10)
         let (w, _, _, labels) = makeList(rows: 500, screen: screen)
-        #expect(screen.lastRendered?.textRuns.map(\.text) == (0..<10).map { "row \($0)" })
+        #expect(screen.lastDisplayList.textRuns.map(\.text) == (0..<10).map { "row \($0)" })
         labels[3].text = "changed"
         let events = record(labeling: ["label": labels[3]]) { screen.application.runUntilIdle() }
         #expect(events.filter(callbackPrefix: "draw").calls == ["label.draw((0, 0, 18, 1))"])
         let expected = ["row 0", "row 1", "row 2", "changed"] + (4..<10).map { "row \($0)" }
-        #expect(screen.lastRendered?.textRuns.map(\.text) == expected)
+        #expect(screen.lastDisplayList.textRuns.map(\.text) == expected)
         #expect(withoutEmptyClips(w.displayList) == withoutEmptyClips(fullWalk(w)))
     }
 
     @Test("Only the changed row and the visible rows are visited, not the whole list")
     func visitsAreProportional() {
-        let screen = UICoreTestScreen(width: 20, height: 10)
+        let screen = HeadlessScreen(width: 20, height: 10)
         let (w, list, _, labels) = makeList(rows: 400, screen: screen)
         labels[300].text = "far away"
         screen.application.runUntilIdle()
@@ -91,15 +92,15 @@ struct IncrementalDisplayTests {
         let draws = scrolled.filter(callbackPrefix: "draw")
         #expect(draws.callbacks(of: labels[300]) == ["label.draw((0, 0, 18, 1))"])
         #expect(draws.calls.count == 30)
-        #expect(screen.lastRendered?.textRuns.first?.text == "far away")
+        #expect(screen.lastDisplayList.textRuns.first?.text == "far away")
         #expect(labels[300].needsDisplayFlag == false)
     }
 
     @Test("A moved, hidden or removed view's items disappear; a re-shown one comes back")
     func movedHiddenRemoved() {
-        let screen = UICoreTestScreen(width: 20, height: 10)
+        let screen = HeadlessScreen(width: 20, height: 10)
         let (w, _, rows, labels) = makeList(rows: 100, screen: screen)
-        func texts() -> [String] { screen.lastRendered?.textRuns.map(\.text) ?? [] }
+        func texts() -> [String] { screen.lastDisplayList.textRuns.map(\.text) }
         rows[2].frame.origin.y = 50
         screen.application.runUntilIdle()
         #expect(!texts().contains("row 2"))
@@ -128,30 +129,30 @@ struct IncrementalDisplayTests {
 
     @Test("Alpha and clip changes of an ancestor reach the cached items beneath it")
     func ancestorAlphaAndClip() throws {
-        let screen = UICoreTestScreen(width: 20, height: 10)
+        let screen = HeadlessScreen(width: 20, height: 10)
         let (w, list, rows, _) = makeList(rows: 50, screen: screen)
         rows[1].backgroundColor = .red
         screen.application.runUntilIdle()
         list.alpha = 0.5
         screen.application.runUntilIdle()
-        let fill = try #require(screen.lastRendered?.items.first { if case .fill = $0 { true } else { false } })
+        let fill = try #require(screen.lastDisplayList.items.first { if case .fill = $0 { true } else { false } })
         #expect(fill == .fill(CGRect(x: 0, y: 1, width: 20, height: 1), color: Color.red.withAlphaComponent(0.5)))
         #expect(withoutEmptyClips(w.displayList) == withoutEmptyClips(fullWalk(w)))
         list.clipsToBounds = true
         list.frame.size.height = 3
         screen.application.runUntilIdle()
-        #expect(screen.lastRendered?.textRuns.map(\.text) == ["row 0", "row 1", "row 2"])
+        #expect(screen.lastDisplayList.textRuns.map(\.text) == ["row 0", "row 1", "row 2"])
         #expect(withoutEmptyClips(w.displayList) == withoutEmptyClips(fullWalk(w)))
         list.alpha = 0
         screen.application.runUntilIdle()
-        #expect(screen.lastRendered?.textRuns.isEmpty == true)
+        #expect(screen.lastDisplayList.textRuns.isEmpty == true)
     }
 
     @Test("Random edits: the incremental list equals a full walk of the tree", arguments: [UInt64(7), 1234, 90210])
     func randomEditsMatchFullWalk(seed: UInt64) {
         var generator = SeededRandomNumberGenerator(seed: seed)
         func coordinate(_ range: ClosedRange<Int>) -> CGFloat { CGFloat(Int.random(in: range, using: &generator)) }
-        let screen = UICoreTestScreen(width: 30, height: 15)
+        let screen = HeadlessScreen(width: 30, height: 15)
         let w = Window(screen: screen)
         w.isHidden = false
         var views: [View] = (0..<30).map { index -> View in
@@ -172,7 +173,8 @@ struct IncrementalDisplayTests {
             switch Int.random(in: 0..<13, using: &generator) {
             case 0:
                 view.frame = CGRect(
-                    x: coordinate(-10...35), y: coordinate(-10...20), width: coordinate(0...12), height: coordinate(0...8))
+                    x: coordinate(-10...35), y: coordinate(-10...20), width: coordinate(0...12),
+                    height: coordinate(0...8))
             case 1: view.frame.origin = CGPoint(x: coordinate(-5...30), y: coordinate(-5...18))
             case 2: view.isHidden.toggle()
             case 3: view.clipsToBounds.toggle()
@@ -207,7 +209,7 @@ struct IncrementalDisplayTests {
     @Test("Random edits of a long list: the union of its subviews' extents stays exact", arguments: [UInt64(3), 77])
     func longListUnionStaysExact(seed: UInt64) {
         var generator = SeededRandomNumberGenerator(seed: seed)
-        let screen = UICoreTestScreen(width: 40, height: 20)
+        let screen = HeadlessScreen(width: 40, height: 20)
         let (w, list, _, labels) = makeList(rows: 300, screen: screen)
         func exactUnion() -> CGRect {
             list.childExtents.filter { !$0.isNull }.reduce(CGRect.null) { $0.union($1) }

@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import TrellisTesting
+
 @testable import TrellisUI
 
 @MainActor
@@ -31,7 +32,7 @@ struct IncrementalLayoutTests {
     }
 
     /// Builds the same random tree for a seed; returns the window and the views in creation order.
-    private func makeTree(seed: UInt64, screen: UICoreTestScreen, log: LayoutLog) -> (Window, [ScriptedView]) {
+    private func makeTree(seed: UInt64, screen: HeadlessScreen, log: LayoutLog) -> (Window, [ScriptedView]) {
         var generator = SeededRandomNumberGenerator(seed: seed)
         let w = Window(screen: screen)
         var views: [ScriptedView] = []
@@ -44,18 +45,21 @@ struct IncrementalLayoutTests {
             views.append(view)
         }
         for view in views where Int.random(in: 0..<4, using: &generator) == 0 {
-            view.marks = (0..<Int.random(in: 1...3, using: &generator)).map { _ in views.randomElement(using: &generator)! }
+            view.marks = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+                views.randomElement(using: &generator)!
+            }
         }
         w.isHidden = false
         screen.application.runUntilIdle()
         return (w, views)
     }
 
-    @Test("A layout pass over queued subviews lays out what a check of every subview would, in the same order",
-          arguments: [UInt64(3), 77, 2024])
+    @Test(
+        "A layout pass over queued subviews lays out what a check of every subview would, in the same order",
+        arguments: [UInt64(3), 77, 2024])
     func queuedMatchesFullCheck(seed: UInt64) {
         let queuedLog = LayoutLog(), fullLog = LayoutLog()
-        let queuedScreen = UICoreTestScreen(width: 10, height: 10), fullScreen = UICoreTestScreen(width: 10, height: 10)
+        let queuedScreen = HeadlessScreen(width: 10, height: 10), fullScreen = HeadlessScreen(width: 10, height: 10)
         let (queuedWindow, queuedViews) = makeTree(seed: seed, screen: queuedScreen, log: queuedLog)
         let (fullWindow, fullViews) = makeTree(seed: seed, screen: fullScreen, log: fullLog)
         var generator = SeededRandomNumberGenerator(seed: seed &+ 1)
@@ -63,7 +67,9 @@ struct IncrementalLayoutTests {
         for _ in 0..<150 {
             queuedLog.names = []
             fullLog.names = []
-            let picks = (0..<Int.random(in: 1...4, using: &generator)).map { _ in Int.random(in: 0..<60, using: &generator) }
+            let picks = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                Int.random(in: 0..<60, using: &generator)
+            }
             for index in picks {
                 for views in [queuedViews, fullViews] {
                     views[index].marksLeft = 1
@@ -83,7 +89,7 @@ struct IncrementalLayoutTests {
     @Test("A deep setNeedsLayout lays out that view alone; its clean siblings stay untouched")
     func deepLayoutTouchesOnlyThePath() {
         let log = LayoutLog()
-        let screen = UICoreTestScreen(width: 10, height: 10)
+        let screen = HeadlessScreen(width: 10, height: 10)
         let w = Window(screen: screen)
         let list = View(frame: CGRect(x: 0, y: 0, width: 10, height: 500))
         let rows = (0..<500).map { index -> ScriptedView in

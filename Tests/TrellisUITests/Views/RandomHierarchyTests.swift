@@ -3,6 +3,8 @@
 import Foundation
 import Testing
 import TrellisTesting
+import TrellisUITestSupport
+
 @testable import TrellisUI
 
 @MainActor
@@ -51,7 +53,7 @@ struct RandomHierarchyTests {
     @Test("1,000 random edits per seed follow the callback model exactly", arguments: [UInt64(11), 2024, 77_777])
     func randomEdits(seed: UInt64) {
         var generator = SeededRandomNumberGenerator(seed: seed)
-        let screen = UICoreTestScreen()
+        let screen = HeadlessScreen(width: 40, height: 20)
         let windows = [Window(screen: screen), Window(screen: screen)]
         let views = (0..<14).map { _ in View() }
         var labels: [ObjectIdentifier: String] = [:]
@@ -87,7 +89,9 @@ struct RandomHierarchyTests {
                 else { continue }
                 expected = expectedInsert(view, into: parent, labels: labels)
                 withRecorder(recorder) { parent.insertSubview(view, aboveSubview: sibling) }
-                if parent.subviews.firstIndex(where: { $0 === view }) != parent.subviews.firstIndex(where: { $0 === sibling }).map({ $0 + 1 }) {
+                if parent.subviews.firstIndex(where: { $0 === view })
+                    != parent.subviews.firstIndex(where: { $0 === sibling }).map({ $0 + 1 })
+                {
                     mismatches += 1
                 }
             default:

@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import TrellisTesting
+
 @testable import TrellisUI
 
 @MainActor
@@ -17,13 +18,16 @@ struct ResponderChainTests {
     private func chain(from responder: Responder) -> [Responder] {
         var result: [Responder] = []
         var current: Responder? = responder
-        while let next = current { result.append(next); current = next.next }
+        while let next = current {
+            result.append(next)
+            current = next.next
+        }
         return result
     }
 
     @Test("view → its owner when it is a root view → owner's next … → window → application")
     func chainOrder() {
-        let screen = UICoreTestScreen()
+        let screen = HeadlessScreen(width: 40, height: 20)
         let w = Window(screen: screen)
         let container = View(), root = View(), leaf = View()
         let owner = UICoreFakeOwner(name: "VC")
@@ -38,7 +42,7 @@ struct ResponderChainTests {
 
     @Test("becomeFirstResponder needs canBecomeFirstResponder and a window; the previous first responder resigns first")
     func becomeAndResign() {
-        let w = Window(screen: UICoreTestScreen())
+        let w = Window(screen: HeadlessScreen(width: 40, height: 20))
         let a = Focusable(), b = Focusable(), plain = View(), detached = Focusable()
         w.addSubview(a)
         w.addSubview(b)
@@ -54,7 +58,7 @@ struct ResponderChainTests {
 
     @Test("A first responder that refuses to resign keeps its status")
     func refusesToResign() {
-        let w = Window(screen: UICoreTestScreen())
+        let w = Window(screen: HeadlessScreen(width: 40, height: 20))
         let a = Focusable(), b = Focusable()
         w.addSubview(a)
         w.addSubview(b)
@@ -66,22 +70,23 @@ struct ResponderChainTests {
 
     @Test("Removing the first responder (or an ancestor) from its window resigns it, before willMove(toWindow:)")
     func resignsOnRemoval() {
-        let w = Window(screen: UICoreTestScreen())
+        let w = Window(screen: HeadlessScreen(width: 40, height: 20))
         let container = View(), field = Focusable()
         w.addSubview(container)
         container.addSubview(field)
         field.becomeFirstResponder()
         let log = record(labeling: ["container": container, "field": field]) { container.removeFromSuperview() }
-        #expect(Array(log.calls.prefix(4)) == [
-            "Window.willRemoveSubview(container)", "container.willMove(toSuperview: nil)",
-            "field.resignFirstResponder()", "container.willMove(toWindow: nil)",
-        ])
+        #expect(
+            Array(log.calls.prefix(4)) == [
+                "Window.willRemoveSubview(container)", "container.willMove(toSuperview: nil)",
+                "field.resignFirstResponder()", "container.willMove(toWindow: nil)",
+            ])
         #expect(w.firstResponder == nil && !field.isFirstResponder)
     }
 
     @Test("Removal ends first-responder status even for a responder that refuses to resign")
     func removalForcesResign() {
-        let w = Window(screen: UICoreTestScreen())
+        let w = Window(screen: HeadlessScreen(width: 40, height: 20))
         let field = Focusable()
         w.addSubview(field)
         field.becomeFirstResponder()
@@ -94,10 +99,14 @@ struct ResponderChainTests {
     func actions() {
         final class Editor: View {
             var performed: [String] = []
-            override func canPerformAction(_ action: ResponderAction, withSender sender: AnyObject?) -> Bool { action == .copy }
-            override func perform(_ action: ResponderAction, withSender sender: AnyObject?) { performed.append(action.name) }
+            override func canPerformAction(_ action: ResponderAction, withSender sender: AnyObject?) -> Bool {
+                action == .copy
+            }
+            override func perform(_ action: ResponderAction, withSender sender: AnyObject?) {
+                performed.append(action.name)
+            }
         }
-        let screen = UICoreTestScreen()
+        let screen = HeadlessScreen(width: 40, height: 20)
         let w = Window(screen: screen)
         let editor = Editor(), field = Focusable()
         w.addSubview(editor)

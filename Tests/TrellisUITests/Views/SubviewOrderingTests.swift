@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import TrellisTesting
+
 @testable import TrellisUI
 
 @MainActor
@@ -90,7 +91,9 @@ struct SubviewOrderingTests {
     @Test("A window cannot become a subview (V1)")
     func windowAsSubview() {
         let parent = View()
-        let diagnostics = collectDiagnostics { parent.addSubview(Window(screen: UICoreTestScreen())) }
+        let diagnostics = collectDiagnostics {
+            parent.addSubview(Window(screen: HeadlessScreen(width: 40, height: 20)))
+        }
         #expect(diagnostics.map(\.rule) == ["V1"] && parent.subviews.isEmpty)
     }
 

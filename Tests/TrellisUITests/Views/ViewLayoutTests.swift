@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import TrellisTesting
+
 @testable import TrellisUI
 
 /// A stand-in for a view controller at the RootViewOwner seam: records its layout hooks.
@@ -29,8 +30,9 @@ final class UICoreFakeOwner: Responder, RootViewOwner {
 @Suite("View layout pass")
 struct ViewLayoutTests {
     /// W ⊃ P.view ⊃ (C.view ⊃ c1), p1 — the S23 tree.
-    private func s23Tree() -> (w: Window, p: View, c: View, c1: View, p1: View, P: UICoreFakeOwner, C: UICoreFakeOwner) {
-        let w = Window(screen: UICoreTestScreen())
+    private func s23Tree() -> (w: Window, p: View, c: View, c1: View, p1: View, P: UICoreFakeOwner, C: UICoreFakeOwner)
+    {
+        let w = Window(screen: HeadlessScreen(width: 40, height: 20))
         let p = View(), c = View(), c1 = View(), p1 = View()
         let P = UICoreFakeOwner(name: "P"), C = UICoreFakeOwner(name: "C")
         p.owner = P
@@ -45,39 +47,47 @@ struct ViewLayoutTests {
     @Test("S23/I24: layout is top-down pre-order and each owner's will/did wraps only its own view's layoutSubviews")
     func s23LayoutOrder() {
         let t = s23Tree()
-        let log = record(labeling: ["W": t.w, "P.view": t.p, "C.view": t.c, "c1": t.c1, "p1": t.p1, "P": t.P, "C": t.C]) {
+        let log = record(labeling: ["W": t.w, "P.view": t.p, "C.view": t.c, "c1": t.c1, "p1": t.p1, "P": t.P, "C": t.C])
+        {
             t.w.layoutIfNeeded()
         }
-        #expect(log.calls == [
-            "W.layoutSubviews()",
-            "P.viewWillLayoutSubviews()", "P.view.layoutSubviews()", "P.viewDidLayoutSubviews()",
-            "C.viewWillLayoutSubviews()", "C.view.layoutSubviews()", "C.viewDidLayoutSubviews()",
-            "c1.layoutSubviews()",
-            "p1.layoutSubviews()",
-        ])
+        #expect(
+            log.calls == [
+                "W.layoutSubviews()",
+                "P.viewWillLayoutSubviews()", "P.view.layoutSubviews()", "P.viewDidLayoutSubviews()",
+                "C.viewWillLayoutSubviews()", "C.view.layoutSubviews()", "C.viewDidLayoutSubviews()",
+                "c1.layoutSubviews()",
+                "p1.layoutSubviews()",
+            ])
     }
 
     @Test("S23: the update cycle lays out windows with the same pre-order pass")
     func updateCycleLayout() {
         let t = s23Tree()
         t.w.isHidden = false
-        let log = record(labeling: ["W": t.w, "P.view": t.p, "C.view": t.c, "c1": t.c1, "p1": t.p1, "P": t.P, "C": t.C]) {
+        let log = record(labeling: ["W": t.w, "P.view": t.p, "C.view": t.c, "c1": t.c1, "p1": t.p1, "P": t.P, "C": t.C])
+        {
             t.w.application.runUntilIdle()
         }
-        #expect(log.filter(callbackPrefixes: ["layoutSubviews", "view"]).calls == [
-            "W.layoutSubviews()",
-            "P.viewWillLayoutSubviews()", "P.view.layoutSubviews()", "P.viewDidLayoutSubviews()",
-            "C.viewWillLayoutSubviews()", "C.view.layoutSubviews()", "C.viewDidLayoutSubviews()",
-            "c1.layoutSubviews()",
-            "p1.layoutSubviews()",
-        ])
+        #expect(
+            log.filter(callbackPrefixes: ["layoutSubviews", "view"]).calls == [
+                "W.layoutSubviews()",
+                "P.viewWillLayoutSubviews()", "P.view.layoutSubviews()", "P.viewDidLayoutSubviews()",
+                "C.viewWillLayoutSubviews()", "C.view.layoutSubviews()", "C.viewDidLayoutSubviews()",
+                "c1.layoutSubviews()",
+                "p1.layoutSubviews()",
+            ])
     }
 
     @Test("I23: layoutIfNeeded with nothing pending fires no callbacks")
     func nothingPending() {
         let t = s23Tree()
         t.w.layoutIfNeeded()
-        let log = record { t.w.layoutIfNeeded(); t.c1.layoutIfNeeded(); t.p.layoutIfNeeded() }
+        let log = record {
+            t.w.layoutIfNeeded()
+            t.c1.layoutIfNeeded()
+            t.p.layoutIfNeeded()
+        }
         #expect(log.isEmpty)
     }
 
@@ -102,16 +112,26 @@ struct ViewLayoutTests {
         t.p.setNeedsLayout()
         t.p1.setNeedsLayout()
         let log = record(labeling: ["P.view": t.p, "p1": t.p1, "c1": t.c1, "P": t.P]) { t.c1.layoutIfNeeded() }
-        #expect(log.calls == ["P.viewWillLayoutSubviews()", "P.view.layoutSubviews()", "P.viewDidLayoutSubviews()", "p1.layoutSubviews()"])
+        #expect(
+            log.calls == [
+                "P.viewWillLayoutSubviews()", "P.view.layoutSubviews()", "P.viewDidLayoutSubviews()",
+                "p1.layoutSubviews()",
+            ])
     }
 
     @Test("A frame size change marks the view for layout; a pure move does not")
     func sizeChangeMarksLayout() {
         let t = s23Tree()
         t.w.layoutIfNeeded()
-        let moved = record { t.p1.frame.origin = CGPoint(x: 3, y: 4); t.w.layoutIfNeeded() }
+        let moved = record {
+            t.p1.frame.origin = CGPoint(x: 3, y: 4)
+            t.w.layoutIfNeeded()
+        }
         #expect(moved.isEmpty)
-        let resized = record(labeling: ["p1": t.p1]) { t.p1.frame.size = CGSize(width: 5, height: 5); t.w.layoutIfNeeded() }
+        let resized = record(labeling: ["p1": t.p1]) {
+            t.p1.frame.size = CGSize(width: 5, height: 5)
+            t.w.layoutIfNeeded()
+        }
         #expect(resized.calls == ["p1.layoutSubviews()"])
     }
 
@@ -126,7 +146,10 @@ struct ViewLayoutTests {
             extra.removeFromSuperview()
             t.w.layoutIfNeeded()
         }
-        #expect(log.filter(callbackPrefix: "layoutSubviews").calls == ["p1.layoutSubviews()", "x.layoutSubviews()", "p1.layoutSubviews()"])
+        #expect(
+            log.filter(callbackPrefix: "layoutSubviews").calls == [
+                "p1.layoutSubviews()", "x.layoutSubviews()", "p1.layoutSubviews()",
+            ])
     }
 
     @Test("Layout invalidated during the pass (a parent resizing a child) is laid out in the same layoutIfNeeded")
@@ -137,7 +160,7 @@ struct ViewLayoutTests {
                 subviews.first?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1)
             }
         }
-        let w = Window(screen: UICoreTestScreen())
+        let w = Window(screen: HeadlessScreen(width: 40, height: 20))
         let parent = Parent(), child = View()
         w.addSubview(parent)
         parent.addSubview(child)
@@ -163,7 +186,7 @@ struct ViewLayoutTests {
         final class Restless: View {
             override func layoutSubviews() { setNeedsLayout() }
         }
-        let w = Window(screen: UICoreTestScreen())
+        let w = Window(screen: HeadlessScreen(width: 40, height: 20))
         w.addSubview(Restless())
         let diagnostics = collectDiagnostics { w.layoutIfNeeded() }
         #expect(diagnostics.map(\.rule) == ["V4"])

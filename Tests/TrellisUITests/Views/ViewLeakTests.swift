@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import TrellisTesting
+
 @testable import TrellisUI
 
 @MainActor
@@ -9,7 +10,7 @@ import TrellisTesting
 struct ViewLeakTests {
     @Test("A removed subtree is deallocated, even after layout, display, events and first-responder status")
     func removedSubtreeIsReleased() {
-        let screen = UICoreTestScreen()
+        let screen = HeadlessScreen(width: 40, height: 20)
         let w = Window(screen: screen)
         w.makeKeyAndVisible()
         weak var weakParent: View?
@@ -41,7 +42,7 @@ struct ViewLeakTests {
         weak var weakView: View?
         weak var weakApplication: Application?
         do {
-            let screen = UICoreTestScreen()
+            let screen = HeadlessScreen(width: 40, height: 20)
             let w = Window(screen: screen)
             let view = View()
             w.addSubview(view)

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import TrellisTesting
 import TrellisUI
+import TrellisUITestSupport
 
 @Suite("Button")
 @MainActor
@@ -25,10 +26,12 @@ struct ButtonTests {
         #expect(host.screen.cell(x: 3, y: 0)?.foreground == .tintColor)
     }
 
-    @Test("plain and bordered styles", arguments: [
-        (Button.Style.plain, CGSize(width: 2, height: 1), "OK"),
-        (.bordered, CGSize(width: 6, height: 3), "┌────┐\n│ OK │\n└────┘"),
-    ])
+    @Test(
+        "plain and bordered styles",
+        arguments: [
+            (Button.Style.plain, CGSize(width: 2, height: 1), "OK"),
+            (.bordered, CGSize(width: 6, height: 3), "┌────┐\n│ OK │\n└────┘"),
+        ])
     func styles(_ style: Button.Style, size: CGSize, expected: String) {
         let button = Button(title: "OK", style: style)
         #expect(button.intrinsicContentSize == size)
@@ -77,7 +80,7 @@ struct ButtonTests {
         #expect(button.isHighlighted)
         #expect(button.state == .highlighted)
         #expect(host.text == "\n  [ OK ]")
-        #expect(host.screen.cell(x: 4, y: 1)?.background == .tintColor)  // drawn reversed
+        #expect(host.screen.cell(x: 4, y: 1)?.background == .tintColor) // drawn reversed
         #expect(host.screen.cell(x: 4, y: 1)?.foreground == .systemBackground)
         host.screen.pointerUp(at: CGPoint(x: 4, y: 1))
         #expect(!button.isHighlighted)
@@ -101,7 +104,8 @@ struct ButtonTests {
         host.screen.pointerUp(at: CGPoint(x: 20, y: 4))
         #expect(
             log.take() == [
-                "touchDown", "touchDragInside", "touchDragExit", "touchDragOutside", "touchDragEnter", "touchDragInside",
+                "touchDown", "touchDragInside", "touchDragExit", "touchDragOutside", "touchDragEnter",
+                "touchDragInside",
                 "touchDragExit", "touchDragOutside", "touchUpOutside",
             ])
     }
@@ -142,12 +146,12 @@ struct ButtonTests {
         let log = ControlEventLog()
         log.observe(button)
         host.screen.sendKey(.enter)
-        #expect(log.take() == [])  // not first responder yet
+        #expect(log.take() == []) // not first responder yet
         #expect(host.screen.cell(x: 4, y: 1)?.background == nil)
         #expect(button.becomeFirstResponder())
         #expect(button.state == .focused)
         #expect(host.text == "\n  [ OK ]")
-        #expect(host.screen.cell(x: 4, y: 1)?.background != nil)  // the focus tint
+        #expect(host.screen.cell(x: 4, y: 1)?.background != nil) // the focus tint
         host.screen.sendKey(.enter)
         host.screen.sendKey(.character(" "))
         host.screen.sendKey(.character("x"))
@@ -201,7 +205,7 @@ struct ControlTargetActionTests {
         button.addAction(for: .touchUpInside) { order.append("closure 1") }
         button.addTarget(target, action: Target.tapped as (Target) -> () -> Void, for: .touchUpInside)
         button.addTarget(target, action: Target.tapped as (Target) -> (Button) -> Void, for: .primaryActionTriggered)
-        button.addTarget(target, action: Target.changed, for: .touchUpInside)  // wrong sender type: skipped
+        button.addTarget(target, action: Target.changed, for: .touchUpInside) // wrong sender type: skipped
         button.addAction(for: [.touchUpInside, .primaryActionTriggered]) { control in
             order.append("closure 2 \((control as? Button)?.currentTitle ?? "")")
         }
@@ -234,7 +238,8 @@ struct ControlTargetActionTests {
         let target = Target()
         var closureCalls = 0
         let identifier = button.addAction(for: .touchUpInside) { closureCalls += 1 }
-        button.addTarget(target, action: Target.tapped as (Target) -> () -> Void, for: [.touchUpInside, .primaryActionTriggered])
+        button.addTarget(
+            target, action: Target.tapped as (Target) -> () -> Void, for: [.touchUpInside, .primaryActionTriggered])
         button.removeTarget(target, for: .primaryActionTriggered)
         button.activate()
         #expect(target.calls == ["tapped()"])

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TrellisTesting
 import TrellisUI
+import TrellisUITestSupport
 
 @Suite("ImageView")
 @MainActor
@@ -22,10 +23,12 @@ struct ImageViewTests {
         #expect(WidgetTestHost(imageView).text == "┌──────────┐\n│ img: cat │\n└──────────┘")
     }
 
-    @Test("a one-row image view draws [img: name], shortened in the middle when narrow", arguments: [
-        (CGFloat(14), "  [img: cat]"),
-        (8, "[img…at]"),
-    ])
+    @Test(
+        "a one-row image view draws [img: name], shortened in the middle when narrow",
+        arguments: [
+            (CGFloat(14), "  [img: cat]"),
+            (8, "[img…at]"),
+        ])
     func oneRow(width: CGFloat, expected: String) {
         let imageView = ImageView(image: Image(named: "cat"))
         imageView.frame = CGRect(x: 0, y: 0, width: width, height: 1)

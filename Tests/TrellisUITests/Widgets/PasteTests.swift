@@ -3,6 +3,8 @@
 import Foundation
 import Testing
 import TrellisTesting
+import TrellisUITestSupport
+
 @testable import TrellisUI
 
 /// A responder view that keeps what is pasted into it.
@@ -19,13 +21,13 @@ struct PasteTests {
     /// A field editing `text` with the cursor at `cursor`, its delegate and control events logged.
     private struct Fixture {
         let field: TextField
-        let host: KeyboardHost
+        let host: ViewControllerTestHost
         let log: ControlEventLog
         let delegate: RecordingTextFieldDelegate
     }
 
     private func editingField(_ text: String, cursor: Int) -> Fixture {
-        let host = KeyboardHost(width: 40, height: 4)
+        let host = ViewControllerTestHost(width: 40, height: 4)
         let field = TextField(text: text)
         field.frame = CGRect(x: 0, y: 0, width: 30, height: 1)
         host.show(views: field)
@@ -59,7 +61,9 @@ struct PasteTests {
         ("中文 é\u{301}", "中文 é\u{301}"),
     ]
 
-    @Test("Pasted text becomes one line: line breaks and tabs turn into spaces, other control characters are dropped", arguments: lineCases)
+    @Test(
+        "Pasted text becomes one line: line breaks and tabs turn into spaces, other control characters are dropped",
+        arguments: lineCases)
     func singleLine(_ pasted: String, expected: String) {
         let f = editingField("", cursor: 0)
         f.host.paste(pasted)
@@ -68,7 +72,7 @@ struct PasteTests {
 
     @Test("Pasted newlines and Escape never press Return or go back")
     func pastedControlsDoNothing() {
-        let host = KeyboardHost(width: 40, height: 20)
+        let host = ViewControllerTestHost(width: 40, height: 20)
         let field = TextField()
         field.frame = CGRect(x: 0, y: 0, width: 20, height: 1)
         var returns = 0
@@ -121,20 +125,21 @@ struct PasteTests {
 
     @Test("A paste with no editing field goes to the frontmost controller and up the chain to the application")
     func pasteUpTheChain() {
-        let host = KeyboardHost()
+        let host = ViewControllerTestHost()
         let label = Label(text: "no field")
         let root = host.show(views: label)
         host.label("root", root)
         host.resetLog()
         host.paste("hi")
-        #expect(host.calls(of: host.window, root, host.screen.application) == [
-            "w.sendEvent(paste \"hi\")", "root.paste(\"hi\")", "w.paste(\"hi\")", "app.paste(\"hi\")",
-        ])
+        #expect(
+            host.calls(of: host.window, root, host.screen.application) == [
+                "w.sendEvent(paste \"hi\")", "root.paste(\"hi\")", "w.paste(\"hi\")", "app.paste(\"hi\")",
+            ])
     }
 
     @Test("A field that is not editing passes a paste on; a responder overriding paste(_:) receives it whole")
     func customResponder() {
-        let host = KeyboardHost()
+        let host = ViewControllerTestHost()
         let target = PasteTarget(frame: CGRect(x: 0, y: 0, width: 5, height: 1))
         let field = TextField(text: "idle")
         field.frame = CGRect(x: 0, y: 2, width: 10, height: 1)
@@ -144,7 +149,7 @@ struct PasteTests {
         host.paste("a\nb")
         #expect(target.pasted == ["a\nb"])
         #expect(field.text == "idle")
-        field.paste("direct")  // not editing: up the chain to the target, its superview
+        field.paste("direct") // not editing: up the chain to the target, its superview
         #expect(target.pasted == ["a\nb", "direct"])
         #expect(field.text == "idle")
     }

@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 import TrellisTesting
+
 @testable import TrellisUI
 
 @MainActor
@@ -41,8 +42,9 @@ struct ScrollViewScalingTests {
         func subviewsInView() -> (indices: [Int], examined: Int) {
             let tree = View.ExtentTree(childCount: scrollView.childExtents.count)
             var examined = 0
-            let indices = tree.indices(meeting: scrollView.bounds, extents: scrollView.childExtents,
-                                       entries: scrollView.childExtentBlocks, examined: &examined)
+            let indices = tree.indices(
+                meeting: scrollView.bounds, extents: scrollView.childExtents,
+                entries: scrollView.childExtentBlocks, examined: &examined)
             return (indices, examined)
         }
 
@@ -94,14 +96,17 @@ struct ScrollViewScalingTests {
         }
     }
 
-    @Test("Finding the subviews in view after a scroll looks at a number of extents that does not grow with the subviews",
-          arguments: [1_000, 10_000, 100_000])
+    @Test(
+        "Finding the subviews in view after a scroll looks at a number of extents that does not grow with the subviews",
+        arguments: [1_000, 10_000, 100_000])
     func searchCostDoesNotGrowWithSubviews(rows: Int) {
         let list = RowList(rows: rows)
         var rng = SeededRandomNumberGenerator(seed: UInt64(rows))
         var mostExamined = 0
         var mostExaminedByDisplay = 0
-        for offset in [1, 0, 63, 64, 65, rows / 2, rows - 25, rows - 24] + (0..<10).map({ _ in Int.random(in: 0...(rows - 24), using: &rng) }) {
+        for offset in [1, 0, 63, 64, 65, rows / 2, rows - 25, rows - 24]
+            + (0..<10).map({ _ in Int.random(in: 0...(rows - 24), using: &rng) })
+        {
             View.childExtentsExamined = 0
             list.scroll(to: offset)
             mostExaminedByDisplay = max(mostExaminedByDisplay, View.childExtentsExamined)
@@ -114,13 +119,15 @@ struct ScrollViewScalingTests {
         // for a window of 24 rows: a bound that holds for any number of subviews (a scan looks at all).
         let bound = 64 + 2 * 64 + 2 * 64
         #expect(mostExamined <= bound, "\(rows) subviews: \(mostExamined) rectangles looked at")
-        #expect(mostExaminedByDisplay > 0 && mostExaminedByDisplay <= bound,
-                "\(rows) subviews: the display step looked at \(mostExaminedByDisplay) rectangles for one scroll")
+        #expect(
+            mostExaminedByDisplay > 0 && mostExaminedByDisplay <= bound,
+            "\(rows) subviews: the display step looked at \(mostExaminedByDisplay) rectangles for one scroll")
         #expect(list.treeIsExact())
     }
 
-    @Test("Scrolling 10,000 labels in seeded random steps, with edits between them, shows exactly what a full walk shows",
-          arguments: [UInt64(5), 91])
+    @Test(
+        "Scrolling 10,000 labels in seeded random steps, with edits between them, shows exactly what a full walk shows",
+        arguments: [UInt64(5), 91])
     func seededScrollingMatchesFullWalk(seed: UInt64) {
         var rng = SeededRandomNumberGenerator(seed: seed)
         let rows = 10_000
@@ -129,14 +136,17 @@ struct ScrollViewScalingTests {
         var mismatches = 0
         for step in 0..<120 {
             // Mostly one to three rows, now and then far.
-            let delta = Int.random(in: 0..<8, using: &rng) == 0
+            let delta =
+                Int.random(in: 0..<8, using: &rng) == 0
                 ? Int.random(in: -3_000...3_000, using: &rng) : Int.random(in: -3...3, using: &rng)
             offset = min(max(offset + delta, 0), rows - 24)
             // Edits near the viewport and far from it: texts that shrink or grow a label's extent, hiding,
             // and moving a label far from its place in the subview order.
             for _ in 0..<Int.random(in: 0...3, using: &rng) {
-                let index = Int.random(in: 0..<8, using: &rng) < 5
-                    ? min(max(offset + Int.random(in: -10...34, using: &rng), 0), rows - 1) : Int.random(in: 0..<rows, using: &rng)
+                let index =
+                    Int.random(in: 0..<8, using: &rng) < 5
+                    ? min(max(offset + Int.random(in: -10...34, using: &rng), 0), rows - 1)
+                    : Int.random(in: 0..<rows, using: &rng)
                 let label = list.labels[index]
                 switch Int.random(in: 0..<4, using: &rng) {
                 case 0: label.text = String(repeating: "x", count: Int.random(in: 0...30, using: &rng))
@@ -148,7 +158,9 @@ struct ScrollViewScalingTests {
             list.scroll(to: offset)
             #expect(list.treeIsExact(), "seed \(seed), step \(step)")
             let (indices, _) = list.subviewsInView()
-            let exact = list.scrollView.childExtents.indices.filter { list.scrollView.childExtents[$0].overlaps(list.scrollView.bounds) }
+            let exact = list.scrollView.childExtents.indices.filter {
+                list.scrollView.childExtents[$0].overlaps(list.scrollView.bounds)
+            }
             #expect(indices == exact, "seed \(seed), step \(step)")
             if step % 10 == 9 {
                 let incremental = RowList.withoutEmptyClips(list.window.displayList.items)

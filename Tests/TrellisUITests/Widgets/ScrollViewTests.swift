@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import TrellisTesting
 import TrellisUI
+import TrellisUITestSupport
 
 @MainActor
 final class RecordingScrollDelegate: ScrollViewDelegate {
@@ -33,7 +34,7 @@ struct ScrollViewTests {
         (CGPoint(x: 0, y: 3), CGPoint(x: 0, y: 3)),
         (CGPoint(x: 0, y: -4), CGPoint(x: 0, y: 0)),
         (CGPoint(x: 0, y: 50), CGPoint(x: 0, y: 7)),
-        (CGPoint(x: 5, y: 2), CGPoint(x: 0, y: 2)),  // content is as wide as the view
+        (CGPoint(x: 5, y: 2), CGPoint(x: 0, y: 2)), // content is as wide as the view
         (CGPoint(x: -3, y: CGFloat.infinity), CGPoint(x: 0, y: 0)),
     ]
 
@@ -83,11 +84,11 @@ struct ScrollViewTests {
     func scrollRectToVisible() {
         let (scrollView, _) = makeScrollView()
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 5, width: 1, height: 1), animated: false)
-        #expect(scrollView.contentOffset.y == 3)  // row 5 at the bottom
+        #expect(scrollView.contentOffset.y == 3) // row 5 at the bottom
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 4, width: 1, height: 1), animated: false)
-        #expect(scrollView.contentOffset.y == 3)  // already visible
+        #expect(scrollView.contentOffset.y == 3) // already visible
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 1, width: 1, height: 2), animated: false)
-        #expect(scrollView.contentOffset.y == 1)  // to the top
+        #expect(scrollView.contentOffset.y == 1) // to the top
     }
 
     @Test("the delegate hears every change of the offset, and only changes")
@@ -97,7 +98,7 @@ struct ScrollViewTests {
         scrollView.delegate = delegate
         host.screen.scroll(at: CGPoint(x: 2, y: 2), dy: 1)
         host.screen.scroll(at: CGPoint(x: 2, y: 2), dy: -5)
-        host.screen.scroll(at: CGPoint(x: 2, y: 2), dy: -1)  // already at the top
+        host.screen.scroll(at: CGPoint(x: 2, y: 2), dy: -1) // already at the top
         scrollView.contentOffset = CGPoint(x: 0, y: 4)
         #expect(delegate.offsets == [CGPoint(x: 0, y: 1), CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 4)])
     }
@@ -123,7 +124,7 @@ struct ScrollViewTests {
         let (scrollView, host) = makeScrollView()
         let button = Button(title: "go")
         button.frame = CGRect(x: 0, y: 6, width: 6, height: 1)
-        button.backgroundColor = .systemBackground  // opaque: covers the "row6" label under it
+        button.backgroundColor = .systemBackground // opaque: covers the "row6" label under it
         scrollView.addSubview(button)
         var taps = 0
         button.addAction(for: .primaryActionTriggered) { taps += 1 }

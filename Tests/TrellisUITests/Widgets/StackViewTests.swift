@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import TrellisTesting
 import TrellisUI
+import TrellisUITestSupport
 
 @Suite("StackView")
 @MainActor
@@ -55,7 +56,9 @@ struct StackViewTests {
         (.lastBaseline, [1, 0], [1, 3]),
     ]
 
-    @Test("alignments place a label and a bordered button in a 5-row horizontal stack", arguments: horizontalAlignmentCases)
+    @Test(
+        "alignments place a label and a bordered button in a 5-row horizontal stack",
+        arguments: horizontalAlignmentCases)
     func horizontalAlignment(_ alignment: StackView.Alignment, ys: [CGFloat], heights: [CGFloat]) {
         let stack = StackView(arrangedSubviews: [Label(text: "a"), Button(title: "OK", style: .bordered)], spacing: 1)
         stack.alignment = alignment
@@ -64,10 +67,12 @@ struct StackViewTests {
         #expect(frames.map(\.height) == heights)
     }
 
-    @Test("first and last baselines of a two-line label", arguments: [
-        (StackView.Alignment.firstBaseline, [CGFloat(0), 0]),
-        (.lastBaseline, [0, 1]),
-    ])
+    @Test(
+        "first and last baselines of a two-line label",
+        arguments: [
+            (StackView.Alignment.firstBaseline, [CGFloat(0), 0]),
+            (.lastBaseline, [0, 1]),
+        ])
     func multiLineBaselines(_ alignment: StackView.Alignment, ys: [CGFloat]) {
         let twoLines = Label(text: "a\nb")
         twoLines.numberOfLines = 0
@@ -82,7 +87,7 @@ struct StackViewTests {
         (.leading, [0, 0], [2, 4]),
         (.center, [4, 3], [2, 4]),
         (.trailing, [8, 6], [2, 4]),
-        (.firstBaseline, [0, 0], [10, 10]),  // baselines mean nothing across a column: fill
+        (.firstBaseline, [0, 0], [10, 10]), // baselines mean nothing across a column: fill
     ]
 
     @Test("alignments place views across a 10-point vertical stack", arguments: verticalAlignmentCases)
@@ -102,7 +107,7 @@ struct StackViewTests {
         let frames = layOut(stack, size: CGSize(width: 20, height: 1))
         #expect(frames[0] == CGRect(x: 0, y: 0, width: 9.5, height: 1))
         #expect(frames[2] == CGRect(x: 10.5, y: 0, width: 9.5, height: 1))
-        #expect(stack.intrinsicContentSize == CGSize(width: 5, height: 1))  // 2 + 1 + 2 (equal lengths)
+        #expect(stack.intrinsicContentSize == CGSize(width: 5, height: 1)) // 2 + 1 + 2 (equal lengths)
     }
 
     @Test("hiding an arranged view after layout frees its space; showing it takes the space back")
@@ -124,9 +129,9 @@ struct StackViewTests {
         let stack = StackView(arrangedSubviews: [a, b])
         stack.insertArrangedSubview(c, at: 1)
         #expect(stack.arrangedSubviews.map { ($0 as? Label)?.text } == ["a", "c", "b"])
-        stack.addArrangedSubview(a)  // moves to the end
+        stack.addArrangedSubview(a) // moves to the end
         #expect(stack.arrangedSubviews.map { ($0 as? Label)?.text } == ["c", "b", "a"])
-        stack.insertArrangedSubview(d, at: 99)  // clamped
+        stack.insertArrangedSubview(d, at: 99) // clamped
         stack.removeArrangedSubview(b)
         #expect(stack.arrangedSubviews.map { ($0 as? Label)?.text } == ["c", "a", "d"])
         #expect(b.superview === stack)
@@ -145,16 +150,18 @@ struct StackViewTests {
         #expect(column.intrinsicContentSize == CGSize(width: 3, height: 5))
         column.isLayoutMarginsRelativeArrangement = true
         #expect(column.intrinsicContentSize == CGSize(width: 5, height: 7))
-        #expect(layOut(column, size: CGSize(width: 5, height: 7)).map(\.origin) == [
-            CGPoint(x: 1, y: 1), CGPoint(x: 1, y: 3), CGPoint(x: 1, y: 5),
-        ])
+        #expect(
+            layOut(column, size: CGSize(width: 5, height: 7)).map(\.origin) == [
+                CGPoint(x: 1, y: 1), CGPoint(x: 1, y: 3), CGPoint(x: 1, y: 5),
+            ])
     }
 
     @Test("nested stacks render a form: a title above a row of a field label and buttons")
     func nestedRendering() {
         let buttons = StackView(arrangedSubviews: [Button(title: "OK"), Button(title: "Cancel")], spacing: 1)
         let row = StackView(arrangedSubviews: [Label(text: "Name:"), buttons], spacing: 2)
-        let form = StackView(arrangedSubviews: [Label(text: "Sign in"), row], axis: .vertical, spacing: 1, alignment: .leading)
+        let form = StackView(
+            arrangedSubviews: [Label(text: "Sign in"), row], axis: .vertical, spacing: 1, alignment: .leading)
         form.frame = CGRect(x: 1, y: 0, width: 28, height: 3)
         let host = WidgetTestHost(width: 30, height: 4, form)
         #expect(host.text == " Sign in\n\n Name:  [ OK ] [ Cancel ]")

@@ -4,14 +4,16 @@
 import Foundation
 import Testing
 import TrellisTesting
+import TrellisUITestSupport
+
 @testable import TrellisUI
 
 @MainActor
 @Suite("TextField editing")
 struct TextFieldEditingTests {
     /// A field showing `text` with the cursor at `cursor`, editing, in a key window.
-    private func editing(_ text: String, cursor: Int, width: CGFloat = 30) -> (TextField, KeyboardHost) {
-        let host = KeyboardHost(width: 40, height: 4)
+    private func editing(_ text: String, cursor: Int, width: CGFloat = 30) -> (TextField, ViewControllerTestHost) {
+        let host = ViewControllerTestHost(width: 40, height: 4)
         let field = TextField(text: text)
         field.frame = CGRect(x: 0, y: 0, width: width, height: 1)
         host.show(views: field)
@@ -26,19 +28,22 @@ struct TextFieldEditingTests {
         let key: Key
         let modifiers: KeyModifiers
         let expected: Int
-        var testDescription: String { "\(text.debugDescription) @\(cursor) \(KeyEvent(key: key, modifiers: modifiers)) → \(expected)" }
+        var testDescription: String {
+            "\(text.debugDescription) @\(cursor) \(KeyEvent(key: key, modifiers: modifiers)) → \(expected)"
+        }
     }
 
     nonisolated static let motions: [Motion] = [
         Motion(text: "hello big world", cursor: 15, key: .left, modifiers: .option, expected: 10),
         Motion(text: "hello big world", cursor: 10, key: .left, modifiers: .option, expected: 6),
-        Motion(text: "hello big world", cursor: 8, key: .left, modifiers: .control, expected: 6),  // inside a word: its start
+        // Inside a word: its start.
+        Motion(text: "hello big world", cursor: 8, key: .left, modifiers: .control, expected: 6),
         Motion(text: "hello big world", cursor: 0, key: .left, modifiers: .option, expected: 0),
         Motion(text: "hello big world", cursor: 0, key: .right, modifiers: .option, expected: 5),
         Motion(text: "hello big world", cursor: 5, key: .right, modifiers: .control, expected: 9),
         Motion(text: "hello big world", cursor: 15, key: .right, modifiers: .option, expected: 15),
         Motion(text: "a -- b__c, d", cursor: 12, key: .left, modifiers: .option, expected: 11),
-        Motion(text: "a -- b__c, d", cursor: 11, key: .left, modifiers: .option, expected: 5),  // "_" is part of a word
+        Motion(text: "a -- b__c, d", cursor: 11, key: .left, modifiers: .option, expected: 5), // "_" is part of a word
         Motion(text: "a -- b__c, d", cursor: 1, key: .right, modifiers: .option, expected: 9),
         Motion(text: "été 中文 ok", cursor: 0, key: .right, modifiers: .option, expected: 3),
         Motion(text: "été 中文 ok", cursor: 9, key: .left, modifiers: .option, expected: 7),
@@ -49,7 +54,7 @@ struct TextFieldEditingTests {
         Motion(text: "hello world", cursor: 7, key: .home, modifiers: [], expected: 0),
         Motion(text: "hello world", cursor: 3, key: .end, modifiers: [], expected: 11),
         Motion(text: "hello world", cursor: 3, key: .end, modifiers: .control, expected: 11),
-        Motion(text: "hello world", cursor: 3, key: .left, modifiers: .shift, expected: 2),  // shift ignored
+        Motion(text: "hello world", cursor: 3, key: .left, modifiers: .shift, expected: 2), // shift ignored
     ]
 
     @Test("Word motion (Alt/Ctrl + Left/Right, Alt-B/F) and start/end keys move the cursor", arguments: motions)
@@ -67,25 +72,49 @@ struct TextFieldEditingTests {
         let modifiers: KeyModifiers
         let expectedText: String
         let expectedCursor: Int
-        var testDescription: String { "\(text.debugDescription) @\(cursor) \(KeyEvent(key: key, modifiers: modifiers))" }
+        var testDescription: String {
+            "\(text.debugDescription) @\(cursor) \(KeyEvent(key: key, modifiers: modifiers))"
+        }
     }
 
     nonisolated static let deletions: [Deletion] = [
-        Deletion(text: "hello big world", cursor: 15, key: .backspace, modifiers: .option, expectedText: "hello big ", expectedCursor: 10),
-        Deletion(text: "hello big world", cursor: 10, key: .backspace, modifiers: .option, expectedText: "hello world", expectedCursor: 6),
-        Deletion(text: "hello big world", cursor: 15, key: .character("w"), modifiers: .control, expectedText: "hello big ", expectedCursor: 10),
-        Deletion(text: "hello big world", cursor: 15, key: .backspace, modifiers: .control, expectedText: "hello big ", expectedCursor: 10),
-        Deletion(text: "hello big world", cursor: 0, key: .backspace, modifiers: .option, expectedText: "hello big world", expectedCursor: 0),
-        Deletion(text: "hello big world", cursor: 5, key: .delete, modifiers: .option, expectedText: "hello world", expectedCursor: 5),
-        Deletion(text: "hello big world", cursor: 0, key: .character("d"), modifiers: .option, expectedText: " big world", expectedCursor: 0),
-        Deletion(text: "hello big world", cursor: 6, key: .delete, modifiers: .control, expectedText: "hello  world", expectedCursor: 6),
-        Deletion(text: "hello big world", cursor: 6, key: .character("u"), modifiers: .control, expectedText: "big world", expectedCursor: 0),
-        Deletion(text: "hello big world", cursor: 6, key: .character("k"), modifiers: .control, expectedText: "hello ", expectedCursor: 6),
+        Deletion(
+            text: "hello big world", cursor: 15, key: .backspace, modifiers: .option, expectedText: "hello big ",
+            expectedCursor: 10),
+        Deletion(
+            text: "hello big world", cursor: 10, key: .backspace, modifiers: .option, expectedText: "hello world",
+            expectedCursor: 6),
+        Deletion(
+            text: "hello big world", cursor: 15, key: .character("w"), modifiers: .control, expectedText: "hello big ",
+            expectedCursor: 10),
+        Deletion(
+            text: "hello big world", cursor: 15, key: .backspace, modifiers: .control, expectedText: "hello big ",
+            expectedCursor: 10),
+        Deletion(
+            text: "hello big world", cursor: 0, key: .backspace, modifiers: .option, expectedText: "hello big world",
+            expectedCursor: 0),
+        Deletion(
+            text: "hello big world", cursor: 5, key: .delete, modifiers: .option, expectedText: "hello world",
+            expectedCursor: 5),
+        Deletion(
+            text: "hello big world", cursor: 0, key: .character("d"), modifiers: .option, expectedText: " big world",
+            expectedCursor: 0),
+        Deletion(
+            text: "hello big world", cursor: 6, key: .delete, modifiers: .control, expectedText: "hello  world",
+            expectedCursor: 6),
+        Deletion(
+            text: "hello big world", cursor: 6, key: .character("u"), modifiers: .control, expectedText: "big world",
+            expectedCursor: 0),
+        Deletion(
+            text: "hello big world", cursor: 6, key: .character("k"), modifiers: .control, expectedText: "hello ",
+            expectedCursor: 6),
         Deletion(text: "ab", cursor: 1, key: .backspace, modifiers: [], expectedText: "b", expectedCursor: 0),
         Deletion(text: "ab", cursor: 1, key: .delete, modifiers: [], expectedText: "a", expectedCursor: 1),
     ]
 
-    @Test("Word deletion (Alt-Backspace, Ctrl-W, Ctrl-Backspace, Alt/Ctrl-Delete, Alt-D) and Ctrl-U/K delete at the cursor", arguments: deletions)
+    @Test(
+        "Word deletion (Alt-Backspace, Ctrl-W, Ctrl-Backspace, Alt/Ctrl-Delete, Alt-D) and Ctrl-U/K delete at the cursor",
+        arguments: deletions)
     func deletion(_ deletion: Deletion) {
         let (field, host) = editing(deletion.text, cursor: deletion.cursor)
         var changes = 0
@@ -93,7 +122,7 @@ struct TextFieldEditingTests {
         host.press(deletion.key, deletion.modifiers)
         #expect(field.text == deletion.expectedText)
         #expect(field.cursorPosition == deletion.expectedCursor)
-        #expect(changes == (deletion.text == deletion.expectedText ? 0 : 1))  // one edit, or none
+        #expect(changes == (deletion.text == deletion.expectedText ? 0 : 1)) // one edit, or none
     }
 
     @Test("A word deletion asks the delegate once for the whole range and a veto keeps the text")
@@ -121,7 +150,9 @@ struct TextFieldEditingTests {
         #expect(field.text == "rd" && field.cursorPosition == 0)
     }
 
-    @Test("Keys that are not edits go up the responder chain: other Ctrl/Alt combinations, Command, Tab, Escape; control characters are never inserted")
+    @Test(
+        "Keys that are not edits go up the responder chain: other Ctrl/Alt combinations, Command, Tab, Escape; control characters are never inserted"
+    )
     func unhandledKeysGoUp() {
         let (field, host) = editing("abc", cursor: 3)
         host.label("field", field)
@@ -132,9 +163,10 @@ struct TextFieldEditingTests {
         host.press(.character("\u{1}"))
         #expect(field.text == "abc")
         let windowKeys = host.recorder.events.filter(objects: [host.window]).filter { $0.callback == "keyDown(_:)" }
-        #expect(windowKeys.map(\.description) == [
-            "w.keyDown(ctrl+x)", "w.keyDown(cmd+z)", "w.keyDown(alt+q)", "w.keyDown(\u{1})",
-        ])
+        #expect(
+            windowKeys.map(\.description) == [
+                "w.keyDown(ctrl+x)", "w.keyDown(cmd+z)", "w.keyDown(alt+q)", "w.keyDown(\u{1})",
+            ])
     }
 
     @Test("Typed and deleted text redraws with the cursor cell where the caret is")
@@ -161,7 +193,8 @@ struct TextFieldEditingTests {
         /// The last word start before the cursor (0 when there is none).
         func previousWordStart() -> Int {
             var best = 0
-            for index in 0..<cursor where Self.isWord(characters[index]) && (index == 0 || !Self.isWord(characters[index - 1])) {
+            for index in 0..<cursor
+            where Self.isWord(characters[index]) && (index == 0 || !Self.isWord(characters[index - 1])) {
                 best = index
             }
             return best
@@ -208,7 +241,9 @@ struct TextFieldEditingTests {
         }
     }
 
-    @Test("Seeded random edits leave the field's text and cursor where an independent editor model leaves them", arguments: [UInt64(17), 2024, 90_001])
+    @Test(
+        "Seeded random edits leave the field's text and cursor where an independent editor model leaves them",
+        arguments: [UInt64(17), 2024, 90_001])
     func randomEdits(seed: UInt64) {
         var generator = SeededRandomNumberGenerator(seed: seed)
         let (field, host) = editing("", cursor: 0, width: 12)
@@ -231,7 +266,9 @@ struct TextFieldEditingTests {
             host.press(key, modifiers)
             model.apply(key, modifiers)
             guard field.text == String(model.characters), field.cursorPosition == model.cursor else {
-                Issue.record("step \(step) \(KeyEvent(key: key, modifiers: modifiers)): field \(field.text.debugDescription) @\(field.cursorPosition), model \(String(model.characters).debugDescription) @\(model.cursor)")
+                Issue.record(
+                    "step \(step) \(KeyEvent(key: key, modifiers: modifiers)): field \(field.text.debugDescription) @\(field.cursorPosition), model \(String(model.characters).debugDescription) @\(model.cursor)"
+                )
                 return
             }
             // The caret is always on screen, inside the field.

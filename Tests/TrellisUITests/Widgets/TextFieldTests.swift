@@ -4,6 +4,7 @@ import Foundation
 import Testing
 import TrellisTesting
 import TrellisUI
+import TrellisUITestSupport
 
 @MainActor
 final class RecordingTextFieldDelegate: TextFieldDelegate {
@@ -109,7 +110,9 @@ struct TextFieldTests {
             f.host.screen.type("a")
             f.field.resignFirstResponder()
         }
-        let calls = recorder.events.callbacks(of: f.field).filter { !$0.contains("draw(") && !$0.contains("layoutSubviews") }
+        let calls = recorder.events.callbacks(of: f.field).filter {
+            !$0.contains("draw(") && !$0.contains("layoutSubviews")
+        }
         #expect(
             calls == [
                 "f.becomeFirstResponder()", "f.post(TrellisTextFieldTextDidBeginEditing)",
@@ -119,10 +122,12 @@ struct TextFieldTests {
                 "f.resignFirstResponder()", "f.post(TrellisTextFieldTextDidEndEditing)",
                 "f.observed(TrellisTextFieldTextDidEndEditing)", "f.sendActions(for: editingDidEnd)",
             ])
-        #expect(f.log.take() == [
-            "shouldBeginEditing", "didBeginEditing", "editingDidBegin", "shouldChange(0..<0, \"a\")", "editingChanged",
-            "shouldEndEditing", "didEndEditing", "editingDidEnd",
-        ])
+        #expect(
+            f.log.take() == [
+                "shouldBeginEditing", "didBeginEditing", "editingDidBegin", "shouldChange(0..<0, \"a\")",
+                "editingChanged",
+                "shouldEndEditing", "didEndEditing", "editingDidEnd",
+            ])
     }
 
     @Test("a delegate refusing to begin keeps the field from editing; no editing events are sent")
@@ -175,19 +180,19 @@ struct TextFieldTests {
         f.host.screen.type("abc")
         f.host.screen.sendKey(.left)
         f.host.screen.sendKey(.left)
-        f.host.screen.sendKey(.backspace)  // removes "a"
+        f.host.screen.sendKey(.backspace) // removes "a"
         #expect(f.field.text == "bc")
         #expect(f.field.cursorPosition == 0)
-        f.host.screen.sendKey(.backspace)  // nothing before the cursor
-        f.host.screen.sendKey(.delete)  // removes "b"
+        f.host.screen.sendKey(.backspace) // nothing before the cursor
+        f.host.screen.sendKey(.delete) // removes "b"
         f.host.screen.sendKey(.end)
         f.host.screen.type("d")
-        f.host.screen.sendKey(.delete)  // nothing after the cursor
+        f.host.screen.sendKey(.delete) // nothing after the cursor
         f.host.screen.sendKey(.home)
         f.host.screen.type("x")
         f.host.screen.sendKey(.right)
         f.host.screen.sendKey(.right)
-        f.host.screen.sendKey(.right)  // clamped at the end
+        f.host.screen.sendKey(.right) // clamped at the end
         f.host.screen.type("!")
         #expect(f.field.text == "xcd!")
         #expect(f.field.cursorPosition == 4)
@@ -209,9 +214,9 @@ struct TextFieldTests {
     @Test("a click puts the cursor before the clicked character, or at the end past the text")
     func clickPlacesCursor() {
         let f = makeFixture(text: "he中llo")
-        f.host.screen.click(at: CGPoint(x: 3, y: 1))  // the first cell of 中 (field starts at x 1)
+        f.host.screen.click(at: CGPoint(x: 3, y: 1)) // the first cell of 中 (field starts at x 1)
         #expect(f.field.cursorPosition == 2)
-        f.host.screen.click(at: CGPoint(x: 4, y: 1))  // its second cell
+        f.host.screen.click(at: CGPoint(x: 4, y: 1)) // its second cell
         #expect(f.field.cursorPosition == 2)
         f.host.screen.type("X")
         #expect(f.field.text == "heX中llo")
@@ -258,7 +263,7 @@ struct TextFieldTests {
         #expect(f.host.text == "\n Name")
         #expect(f.host.screen.cell(x: 1, y: 1)?.foreground == .placeholderText)
         f.host.screen.click(at: CGPoint(x: 3, y: 1))
-        #expect(f.host.screen.cell(x: 1, y: 1)?.background == .tintColor)  // the cursor sits on the placeholder start
+        #expect(f.host.screen.cell(x: 1, y: 1)?.background == .tintColor) // the cursor sits on the placeholder start
         f.host.screen.type("Bo")
         #expect(f.host.text == "\n Bo")
         #expect(f.host.screen.cell(x: 1, y: 1)?.foreground == .label)
@@ -273,7 +278,7 @@ struct TextFieldTests {
         let f = makeFixture(width: 5)
         f.field.becomeFirstResponder()
         f.host.screen.type("abcdefgh")
-        #expect(f.host.text == "\n efgh")  // four characters and the cursor cell
+        #expect(f.host.text == "\n efgh") // four characters and the cursor cell
         #expect(f.host.screen.cell(x: 5, y: 1)?.background == .tintColor)
         f.host.screen.sendKey(.home)
         #expect(f.host.text == "\n abcde")
@@ -281,10 +286,12 @@ struct TextFieldTests {
         #expect(f.host.text == "\n abcde")
     }
 
-    @Test("bracketed and line border styles", arguments: [
-        (TextField.BorderStyle.bracketed, CGSize(width: 5, height: 1), "[ab ]"),
-        (.line, CGSize(width: 5, height: 3), "┌───┐\n│ab │\n└───┘"),
-    ])
+    @Test(
+        "bracketed and line border styles",
+        arguments: [
+            (TextField.BorderStyle.bracketed, CGSize(width: 5, height: 1), "[ab ]"),
+            (.line, CGSize(width: 5, height: 3), "┌───┐\n│ab │\n└───┘"),
+        ])
     func borders(_ style: TextField.BorderStyle, size: CGSize, expected: String) {
         let field = TextField(text: "ab", borderStyle: style)
         #expect(field.intrinsicContentSize == size)

@@ -4,11 +4,14 @@ import Foundation
 import Testing
 import TrellisTesting
 import TrellisUI
+import TrellisUITestSupport
 
 @Suite("Widget invariants (seeded random)")
 @MainActor
 struct WidgetRandomizedTests {
-    @Test("random pointer input: every touchDown ends in exactly one up or cancel; exit and enter alternate; highlight means pressed inside")
+    @Test(
+        "random pointer input: every touchDown ends in exactly one up or cancel; exit and enter alternate; highlight means pressed inside"
+    )
     func controlTracking() {
         var random = SeededRandomNumberGenerator(seed: 0xB077_0)
         for round in 0..<200 {
@@ -22,7 +25,10 @@ struct WidgetRandomizedTests {
                 let point = CGPoint(x: Double(random.next() % 12), y: Double(random.next() % 3))
                 switch random.next() % 6 {
                 case 0, 1:
-                    if !pressed { host.screen.pointerDown(at: point); pressed = true }
+                    if !pressed {
+                        host.screen.pointerDown(at: point)
+                        pressed = true
+                    }
                 case 2, 3: host.screen.pointerMove(at: point)
                 case 4:
                     guard pressed else { break }
@@ -31,7 +37,8 @@ struct WidgetRandomizedTests {
                     host.screen.pointerUp(at: point)
                     pressed = false
                     // The release point alone decides inside or outside.
-                    let expected = button.frame.contains(point) ? ["touchUpInside", "primaryActionTriggered"] : ["touchUpOutside"]
+                    let expected =
+                        button.frame.contains(point) ? ["touchUpInside", "primaryActionTriggered"] : ["touchUpOutside"]
                     #expect(Array(log.entries[before...]) == (wasTracking ? expected : []), "round \(round)")
                 default:
                     button.isEnabled.toggle()
@@ -83,7 +90,8 @@ struct WidgetRandomizedTests {
             let size = label.sizeThatFits(CGSize(width: width, height: 0))
             label.frame = CGRect(origin: .zero, size: size)
             let host = WidgetTestHost(width: 20, height: 40, label)
-            let context = "round \(round): \(text.debugDescription) width \(width) lines \(label.numberOfLines) \(label.lineBreakMode)"
+            let context =
+                "round \(round): \(text.debugDescription) width \(width) lines \(label.numberOfLines) \(label.lineBreakMode)"
             let measurer = CellTextMeasurer()
             let rows = host.screen.lines.prefix(Int(size.height))
             #expect(size.width <= width, "\(context)")
@@ -108,7 +116,7 @@ struct WidgetRandomizedTests {
             var views: [View] = []
             for _ in 0..<count {
                 if random.next() % 5 == 0 {
-                    views.append(View())  // no intrinsic size: flexible
+                    views.append(View()) // no intrinsic size: flexible
                 } else {
                     views.append(Label(text: words[Int(random.next() % UInt64(words.count))]))
                 }
@@ -116,11 +124,14 @@ struct WidgetRandomizedTests {
             }
             let axis = StackView.Axis.allCases[Int(random.next() % 2)]
             let distribution = StackView.Distribution.allCases[Int(random.next() % 5)]
-            let alignment = StackView.Alignment.allCases[Int(random.next() % UInt64(StackView.Alignment.allCases.count))]
+            let alignment = StackView.Alignment.allCases[
+                Int(random.next() % UInt64(StackView.Alignment.allCases.count))]
             let spacing = CGFloat(random.next() % 3)
             let length = CGFloat(random.next() % 30)
-            let stack = StackView(arrangedSubviews: views, axis: axis, spacing: spacing, alignment: alignment, distribution: distribution)
-            stack.frame = axis == .horizontal
+            let stack = StackView(
+                arrangedSubviews: views, axis: axis, spacing: spacing, alignment: alignment, distribution: distribution)
+            stack.frame =
+                axis == .horizontal
                 ? CGRect(x: 0, y: 0, width: length, height: 3) : CGRect(x: 0, y: 0, width: 6, height: length)
             _ = WidgetTestHost(width: 30, height: 30, stack)
             let context = "round \(round): \(axis) \(distribution) \(alignment) spacing \(spacing) length \(length)"
@@ -135,13 +146,18 @@ struct WidgetRandomizedTests {
                 let crossEnd = axis == .horizontal ? frame.maxY : frame.maxX
                 #expect(crossEnd <= (axis == .horizontal ? 3 : 6) + 0.000_1, "\(context)")
             }
-            let needed = visible.map { v -> CGFloat in
-                let size = v.intrinsicContentSize
-                return Swift.max(0, axis == .horizontal ? size.width : size.height)
-            }.reduce(0, +) + spacing * CGFloat(Swift.max(0, visible.count - 1))
-            if let last = ends.last, needed <= length || distribution == .fillEqually || distribution == .fillProportionally {
+            let needed =
+                visible.map { v -> CGFloat in
+                    let size = v.intrinsicContentSize
+                    return Swift.max(0, axis == .horizontal ? size.width : size.height)
+                }.reduce(0, +) + spacing * CGFloat(Swift.max(0, visible.count - 1))
+            if let last = ends.last,
+                needed <= length || distribution == .fillEqually || distribution == .fillProportionally
+            {
                 if distribution != .equalCentering || visible.count > 1 {
-                    #expect(abs(last - Swift.max(length, spacing * CGFloat(visible.count - 1))) < 0.000_1, "\(context) ends \(ends)")
+                    #expect(
+                        abs(last - Swift.max(length, spacing * CGFloat(visible.count - 1))) < 0.000_1,
+                        "\(context) ends \(ends)")
                 }
             }
         }

@@ -4,6 +4,8 @@
 import Foundation
 import Testing
 import TrellisTesting
+import TrellisUITestSupport
+
 @testable import TrellisUI
 
 @MainActor
@@ -14,9 +16,11 @@ struct EscapeBackTests {
         calls.filter { !$0.contains("Layout") && !$0.contains("layoutSubviews") && !$0.contains("Subview(") }
     }
 
-    @Test("Escape pops the navigation controller's top: the window passes it on and the pop runs as an animated back (S9/D14)")
+    @Test(
+        "Escape pops the navigation controller's top: the window passes it on and the pop runs as an animated back (S9/D14)"
+    )
     func escapePops() {
-        let host = KeyboardHost()
+        let host = ViewControllerTestHost()
         let a = ContentViewController(title: "Artists")
         let b = ContentViewController(title: "Albums")
         let navigation = NavigationController(rootViewController: a)
@@ -31,11 +35,13 @@ struct EscapeBackTests {
         host.resetLog()
         host.press(.escape)
         host.advance(0.3)
-        #expect(appearanceOnly(host.calls(of: host.window, navigation, a, b)) == [
-            "w.sendEvent(key escape)", "nav.keyDown(escape)", "w.keyDown(escape)",
-            "b.willMove(toParent: nil)", "b.viewWillDisappear(true)", "a.viewWillAppear(true)", "a.viewIsAppearing(true)",
-            "b.viewDidDisappear(true)", "a.viewDidAppear(true)", "b.didMove(toParent: nil)",
-        ])
+        #expect(
+            appearanceOnly(host.calls(of: host.window, navigation, a, b)) == [
+                "w.sendEvent(key escape)", "nav.keyDown(escape)", "w.keyDown(escape)",
+                "b.willMove(toParent: nil)", "b.viewWillDisappear(true)", "a.viewWillAppear(true)",
+                "a.viewIsAppearing(true)",
+                "b.viewDidDisappear(true)", "a.viewDidAppear(true)", "b.didMove(toParent: nil)",
+            ])
         #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(a)])
         #expect(host.screen.lines.first?.contains("Artists") == true)
         #expect(host.ruleIDs.isEmpty)
@@ -43,7 +49,7 @@ struct EscapeBackTests {
 
     @Test("Escape at the root of the stack changes nothing and goes on to the application")
     func escapeAtRoot() {
-        let host = KeyboardHost()
+        let host = ViewControllerTestHost()
         let a = ContentViewController(title: "Artists")
         let navigation = NavigationController(rootViewController: a)
         host.label("nav", navigation)
@@ -52,15 +58,18 @@ struct EscapeBackTests {
         host.resetLog()
         host.press(.escape)
         host.advance(0.3)
-        #expect(appearanceOnly(host.calls(of: host.window, navigation, a, host.screen.application)) == [
-            "w.sendEvent(key escape)", "nav.keyDown(escape)", "w.keyDown(escape)", "app.keyDown(escape)",
-        ])
+        #expect(
+            appearanceOnly(host.calls(of: host.window, navigation, a, host.screen.application)) == [
+                "w.sendEvent(key escape)", "nav.keyDown(escape)", "w.keyDown(escape)", "app.keyDown(escape)",
+            ])
         #expect(navigation.viewControllers.count == 1)
     }
 
-    @Test("With a sheet presented over a stack, Escape dismisses the sheet (S14: the presenter gets nothing) and leaves the stack alone")
+    @Test(
+        "With a sheet presented over a stack, Escape dismisses the sheet (S14: the presenter gets nothing) and leaves the stack alone"
+    )
     func escapeDismissesSheet() {
-        let host = KeyboardHost(width: 40, height: 20)
+        let host = ViewControllerTestHost(width: 40, height: 20)
         let a = ContentViewController(title: "Artists")
         let b = ContentViewController(title: "Albums")
         let navigation = NavigationController(rootViewController: a)
@@ -80,10 +89,11 @@ struct EscapeBackTests {
         host.resetLog()
         host.press(.escape)
         host.advance(0.3)
-        #expect(appearanceOnly(host.calls(of: host.window, navigation, a, b, sheet)) == [
-            "w.sendEvent(key escape)", "sheet.keyDown(escape)", "nav.keyDown(escape)", "w.keyDown(escape)",
-            "sheet.viewWillDisappear(true)", "sheet.viewDidDisappear(true)",
-        ])
+        #expect(
+            appearanceOnly(host.calls(of: host.window, navigation, a, b, sheet)) == [
+                "w.sendEvent(key escape)", "sheet.keyDown(escape)", "nav.keyDown(escape)", "w.keyDown(escape)",
+                "sheet.viewWillDisappear(true)", "sheet.viewDidDisappear(true)",
+            ])
         #expect(navigation.presentedViewController == nil)
         #expect(navigation.viewControllers.count == 2)
         #expect(host.ruleIDs.isEmpty)
@@ -91,7 +101,7 @@ struct EscapeBackTests {
 
     @Test("A presented navigation controller with a stack pops first; the next Escape dismisses it")
     func presentedStackPopsFirst() {
-        let host = KeyboardHost(width: 40, height: 20)
+        let host = ViewControllerTestHost(width: 40, height: 20)
         let root = ContentViewController(title: "Library")
         let c = ContentViewController(title: "Song")
         let d = ContentViewController(title: "Lyrics")
@@ -110,26 +120,32 @@ struct EscapeBackTests {
         host.resetLog()
         host.press(.escape)
         host.advance(0.3)
-        #expect(appearanceOnly(host.calls(of: c, d, presented)) == [
-            "p.keyDown(escape)",
-            "d.willMove(toParent: nil)", "d.viewWillDisappear(true)", "c.viewWillAppear(true)", "c.viewIsAppearing(true)",
-            "d.viewDidDisappear(true)", "c.viewDidAppear(true)", "d.didMove(toParent: nil)",
-        ])
+        #expect(
+            appearanceOnly(host.calls(of: c, d, presented)) == [
+                "p.keyDown(escape)",
+                "d.willMove(toParent: nil)", "d.viewWillDisappear(true)", "c.viewWillAppear(true)",
+                "c.viewIsAppearing(true)",
+                "d.viewDidDisappear(true)", "c.viewDidAppear(true)", "d.didMove(toParent: nil)",
+            ])
         #expect(root.presentedViewController === presented)
         host.resetLog()
         host.press(.escape)
         host.advance(0.3)
-        #expect(appearanceOnly(host.calls(of: c, presented)) == [
-            "p.keyDown(escape)",
-            "p.viewWillDisappear(true)", "c.viewWillDisappear(true)", "p.viewDidDisappear(true)", "c.viewDidDisappear(true)",
-        ])
+        #expect(
+            appearanceOnly(host.calls(of: c, presented)) == [
+                "p.keyDown(escape)",
+                "p.viewWillDisappear(true)", "c.viewWillDisappear(true)", "p.viewDidDisappear(true)",
+                "c.viewDidDisappear(true)",
+            ])
         #expect(root.presentedViewController == nil)
         #expect(host.ruleIDs.isEmpty)
     }
 
-    @Test("With a text field editing in the top controller, Escape still goes back (the field does not handle it) and editing ends as the view leaves")
+    @Test(
+        "With a text field editing in the top controller, Escape still goes back (the field does not handle it) and editing ends as the view leaves"
+    )
     func escapeFromTextField() {
-        let host = KeyboardHost()
+        let host = ViewControllerTestHost()
         let field = TextField(text: "query")
         field.frame = CGRect(x: 0, y: 0, width: 10, height: 1)
         let a = ContentViewController(title: "Artists")
@@ -150,7 +166,7 @@ struct EscapeBackTests {
 
     @Test("A first responder that handles Escape itself keeps it: nothing is popped")
     func consumedEscape() {
-        let host = KeyboardHost()
+        let host = ViewControllerTestHost()
         let consumer = KeyConsumingView(frame: CGRect(x: 0, y: 0, width: 4, height: 1), handling: [.escape])
         let a = ContentViewController(title: "A")
         let b = ContentViewController(title: "B") { $0.addSubview(consumer) }
@@ -169,7 +185,7 @@ struct EscapeBackTests {
 
     @Test("Escape goes back in the navigation controller of the selected tab")
     func escapeInSelectedTab() {
-        let host = KeyboardHost()
+        let host = ViewControllerTestHost()
         let artists = ContentViewController(title: "Artists")
         let albums = ContentViewController(title: "Albums")
         let library = NavigationController(rootViewController: artists)
@@ -188,9 +204,10 @@ struct EscapeBackTests {
         #expect(tabs.selectedIndex == 1)
     }
 
-    @Test("Escape pressed again while a dismissal animates goes back one more step without reporting a second dismissal")
+    @Test(
+        "Escape pressed again while a dismissal animates goes back one more step without reporting a second dismissal")
     func repeatedEscape() {
-        let host = KeyboardHost(width: 40, height: 20)
+        let host = ViewControllerTestHost(width: 40, height: 20)
         let a = ContentViewController(title: "A")
         let b = ContentViewController(title: "B")
         let navigation = NavigationController(rootViewController: a)
@@ -214,7 +231,7 @@ struct EscapeBackTests {
 
     @Test("performBackNavigation() reports whether it did something")
     func performBackNavigationResult() {
-        let host = KeyboardHost()
+        let host = ViewControllerTestHost()
         let a = ContentViewController(title: "A")
         let navigation = NavigationController(rootViewController: a)
         host.show(navigation)

@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import TrellisTesting
+
 @testable import TrellisUI
 
 @MainActor
@@ -23,8 +24,8 @@ struct EventDispatchTests {
         override func pointerUp(_ event: PointerEvent) {}
     }
 
-    private func scene() -> (UICoreTestScreen, Window, View, Pad, Field) {
-        let screen = UICoreTestScreen(width: 40, height: 20)
+    private func scene() -> (HeadlessScreen, Window, View, Pad, Field) {
+        let screen = HeadlessScreen(width: 40, height: 20)
         let w = Window(screen: screen)
         let container = View(frame: CGRect(x: 10, y: 5, width: 20, height: 10))
         let pad = Pad(frame: CGRect(x: 2, y: 2, width: 5, height: 3))
@@ -45,10 +46,12 @@ struct EventDispatchTests {
             w.sendEvent(.key(KeyEvent(key: .enter)))
         }
         #expect(field.typed == "h")
-        #expect(log.calls == [
-            "w.sendEvent(key h)", "field.keyDown(h)",
-            "w.sendEvent(key enter)", "field.keyDown(enter)", "container.keyDown(enter)", "w.keyDown(enter)", "app.keyDown(enter)",
-        ])
+        #expect(
+            log.calls == [
+                "w.sendEvent(key h)", "field.keyDown(h)",
+                "w.sendEvent(key enter)", "field.keyDown(enter)", "container.keyDown(enter)", "w.keyDown(enter)",
+                "app.keyDown(enter)",
+            ])
     }
 
     @Test("Without a first responder, key events start at the window")
@@ -67,9 +70,11 @@ struct EventDispatchTests {
             w.sendEvent(.pointer(PointerEvent(location: CGPoint(x: 35, y: 1), phase: .up)))
         }
         #expect(pad.downs == [CGPoint(x: 1, y: 1)])
-        #expect(log.filter(objects: [pad, container]).calls == [
-            "pad.pointerDown(down (13.0, 8.0))", "pad.pointerMoved(moved (35.0, 1.0))", "pad.pointerUp(up (35.0, 1.0))",
-        ])
+        #expect(
+            log.filter(objects: [pad, container]).calls == [
+                "pad.pointerDown(down (13.0, 8.0))", "pad.pointerMoved(moved (35.0, 1.0))",
+                "pad.pointerUp(up (35.0, 1.0))",
+            ])
     }
 
     @Test("Unhandled pointer events travel from the hit view up through superviews to the window and application")
@@ -78,10 +83,12 @@ struct EventDispatchTests {
         let log = record(labeling: ["w": w, "container": container, "field": field, "app": screen.application]) {
             w.sendEvent(.pointer(PointerEvent(location: CGPoint(x: 12, y: 13), phase: .down)))
         }
-        #expect(log.calls == [
-            "w.sendEvent(pointer down (12.0, 13.0))", "field.pointerDown(down (12.0, 13.0))",
-            "container.pointerDown(down (12.0, 13.0))", "w.pointerDown(down (12.0, 13.0))", "app.pointerDown(down (12.0, 13.0))",
-        ])
+        #expect(
+            log.calls == [
+                "w.sendEvent(pointer down (12.0, 13.0))", "field.pointerDown(down (12.0, 13.0))",
+                "container.pointerDown(down (12.0, 13.0))", "w.pointerDown(down (12.0, 13.0))",
+                "app.pointerDown(down (12.0, 13.0))",
+            ])
     }
 
     @Test("A pressed view that leaves the window gets neither the moves nor the release")
@@ -104,7 +111,10 @@ struct EventDispatchTests {
             w.sendEvent(.pointer(PointerEvent(location: CGPoint(x: 13, y: 8), phase: .moved, button: .none)))
             w.sendEvent(.pointer(PointerEvent(location: CGPoint(x: 12, y: 13), phase: .moved, button: .none)))
         }
-        #expect(log.filter(objects: [pad, field]).calls == ["pad.pointerMoved(moved (13.0, 8.0))", "field.pointerMoved(moved (12.0, 13.0))"])
+        #expect(
+            log.filter(objects: [pad, field]).calls == [
+                "pad.pointerMoved(moved (13.0, 8.0))", "field.pointerMoved(moved (12.0, 13.0))",
+            ])
     }
 
     @Test("Scroll events go to the hit-tested view")
@@ -123,7 +133,7 @@ struct EventDispatchTests {
             override var canBecomeFirstResponder: Bool { true }
             override func keyDown(_ event: KeyEvent) { stamps.append(event.timestamp) }
         }
-        let screen = UICoreTestScreen()
+        let screen = HeadlessScreen(width: 40, height: 20)
         let w = Window(screen: screen)
         let stamp = Stamp()
         w.addSubview(stamp)

@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 import TrellisTesting
+
 @testable import TrellisUI
 
 @MainActor
@@ -18,9 +19,11 @@ struct KeyWindowTests {
         }
     }
 
-    @Test("S7: makeKey resigns the previous key window, then the new one becomes key; each posts its notification after the callback")
+    @Test(
+        "S7: makeKey resigns the previous key window, then the new one becomes key; each posts its notification after the callback"
+    )
     func makeKeyOrder() {
-        let screen = UICoreTestScreen()
+        let screen = HeadlessScreen(width: 40, height: 20)
         let w1 = Window(screen: screen), w2 = Window(screen: screen)
         w1.makeKeyAndVisible()
         w2.isHidden = false
@@ -28,15 +31,16 @@ struct KeyWindowTests {
         let observers = observe(screen.application, into: recorder)
         defer { observers.forEach(screen.application.notificationCenter.removeObserver) }
         withRecorder(recorder) { w2.makeKey() }
-        #expect(recorder.events.calls == [
-            "w1.resignKey()", "w1.didResignKeyNotification()", "w2.becomeKey()", "w2.didBecomeKeyNotification()",
-        ])
+        #expect(
+            recorder.events.calls == [
+                "w1.resignKey()", "w1.didResignKeyNotification()", "w2.becomeKey()", "w2.didBecomeKeyNotification()",
+            ])
         #expect(w2.isKeyWindow && !w1.isKeyWindow && screen.application.keyWindow === w2)
     }
 
     @Test("makeKey on the key window does nothing")
     func makeKeyTwice() {
-        let screen = UICoreTestScreen()
+        let screen = HeadlessScreen(width: 40, height: 20)
         let w = Window(screen: screen)
         w.makeKeyAndVisible()
         let log = record { w.makeKey() }
@@ -45,7 +49,7 @@ struct KeyWindowTests {
 
     @Test("D7: makeKeyAndVisible shows the window first (owner's visibility hooks), then makes it key")
     func makeKeyAndVisibleOrder() {
-        let screen = UICoreTestScreen()
+        let screen = HeadlessScreen(width: 40, height: 20)
         let w = Window(screen: screen)
         let owner = UICoreFakeOwner(name: "root")
         w.rootOwnerStorage = owner
@@ -57,7 +61,7 @@ struct KeyWindowTests {
 
     @Test("Hiding the key window resigns key status and tells the owner")
     func hidingResignsKey() {
-        let screen = UICoreTestScreen()
+        let screen = HeadlessScreen(width: 40, height: 20)
         let w = Window(screen: screen)
         let owner = UICoreFakeOwner(name: "root")
         w.rootOwnerStorage = owner
@@ -71,11 +75,12 @@ struct KeyWindowTests {
 
     @Test("Notifications go to the window's own application center, so other applications never see them")
     func notificationsArePerApplication() {
-        let first = UICoreTestScreen(), second = UICoreTestScreen()
+        let first = HeadlessScreen(width: 40, height: 20), second = HeadlessScreen(width: 40, height: 20)
         final class Count: @unchecked Sendable { var value = 0 }
         let seenBySecond = Count()
         let observer = second.application.notificationCenter.addObserver(
-            forName: Window.didBecomeKeyNotification, object: nil, queue: nil) { _ in seenBySecond.value += 1 }
+            forName: Window.didBecomeKeyNotification, object: nil, queue: nil
+        ) { _ in seenBySecond.value += 1 }
         defer { second.application.notificationCenter.removeObserver(observer) }
         Window(screen: first).makeKeyAndVisible()
         #expect(seenBySecond.value == 0)
@@ -85,7 +90,7 @@ struct KeyWindowTests {
 
     @Test("Showing and hiding post the visibility notifications after the owner's did-hooks")
     func visibilityNotifications() {
-        let screen = UICoreTestScreen()
+        let screen = HeadlessScreen(width: 40, height: 20)
         let w = Window(screen: screen)
         let owner = UICoreFakeOwner(name: "root")
         w.rootOwnerStorage = owner
@@ -107,7 +112,7 @@ struct KeyWindowTests {
 
     @Test("Windows on a screen that owns an application join it; others get their own")
     func windowsJoinTheScreensApplication() {
-        let screen = UICoreTestScreen()
+        let screen = HeadlessScreen(width: 40, height: 20)
         let w1 = Window(screen: screen), w2 = Window(screen: screen)
         #expect(w1.application === screen.application && w2.application === screen.application)
         #expect(screen.application.windows.map(ObjectIdentifier.init) == [ObjectIdentifier(w1), ObjectIdentifier(w2)])
