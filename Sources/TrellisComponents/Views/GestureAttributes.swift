@@ -10,7 +10,8 @@ import TrellisUI
 /// ```swift
 /// var viewConfiguration: ViewConfiguration? {
 ///     ViewConfiguration(.plainView, attributes: [
-///         GestureAttributes.tap(scope.action { (controller: RowController, _: TapGestureRecognizer) in controller.open() }),
+///         GestureAttributes.tap(
+///             scope.action { (controller: RowController, _: TapGestureRecognizer) in controller.open() }),
 ///         GestureAttributes.pan(.closure { pan, _ in print(pan.translation(in: nil)) }),
 ///     ])
 /// }

@@ -4,7 +4,8 @@ import Foundation
 
 extension View {
     /// Animates the changes `animations` makes to ``frame`` (also through ``bounds`` and ``center``),
-    /// ``alpha`` and ``backgroundColor`` of views in a window (`UIView.animate(withDuration:delay:options:animations:completion:)`).
+    /// ``alpha`` and ``backgroundColor`` of views in a window
+    /// (`UIView.animate(withDuration:delay:options:animations:completion:)`).
     ///
     /// The properties take their new values at once (reading them inside or after the block gives the
     /// end values, as in UIKit); the screen shows them moving from their *presented* values — so an

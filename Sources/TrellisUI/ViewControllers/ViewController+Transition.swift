@@ -9,11 +9,11 @@ extension ViewController {
     /// When this controller forwards appearance automatically and is on screen: `from`'s
     /// `viewWillDisappear`, then `to`'s view loads and gets `viewWillAppear` and is added (sized like
     /// `from`'s), `animations` runs inside a view animation of `duration` along the options' curve
-    /// (with `.transitionCrossDissolve`, `to`'s view fades in and `from`'s fades out); after `duration` on the application clock (or in the next
-    /// update cycle when it is zero) `from`'s view is removed, `from`'s `viewDidDisappear`, `to`'s
-    /// `viewDidAppear`, then `completion(true)`. A manually forwarding container calls
-    /// begin/end itself; this only moves the views. Containment is the caller's, as in UIKit:
-    /// `willMove(toParent: nil)` and `addChild` before, `removeFromParent` and `didMove` in `completion`.
+    /// (with `.transitionCrossDissolve`, `to`'s view fades in and `from`'s fades out); after `duration` on the
+    /// application clock (or in the next update cycle when it is zero) `from`'s view is removed, `from`'s
+    /// `viewDidDisappear`, `to`'s `viewDidAppear`, then `completion(true)`. A manually forwarding container calls
+    /// begin/end itself; this only moves the views. Containment is the caller's, as in UIKit: `willMove(toParent: nil)`
+    /// and `addChild` before, `removeFromParent` and `didMove` in `completion`.
     ///
     /// `animations` is optional and comes before `completion`, so a trailing closure after
     /// `animations:` is the completion, as in UIKit. Both controllers must be children of this one,

@@ -40,13 +40,13 @@ extension ViewControllerTransitioningDelegate {
 
 /// Runs one presentation or dismissal (`UIViewControllerAnimatedTransitioning`).
 ///
-/// For a presentation, ``animateTransition(using:)`` puts the presented view (``ViewControllerContextTransitioning/view(forKey:)``
-/// with `.to`) into the ``ViewControllerContextTransitioning/containerView`` at its
-/// ``ViewControllerContextTransitioning/finalFrame(for:)`` and animates it; either way it calls
-/// ``ViewControllerContextTransitioning/completeTransition(_:)`` when done, now or later (a timer on
-/// the application clock). The did-callbacks follow in the next deferred step. A presented view the
-/// animator did not add is added when the transition completes, and a dismissed view it did not
-/// remove is removed, so a controller is shown exactly when it is appeared.
+/// For a presentation, ``animateTransition(using:)`` puts the presented view
+/// (``ViewControllerContextTransitioning/view(forKey:)`` with `.to`) into the
+/// ``ViewControllerContextTransitioning/containerView`` at its ``ViewControllerContextTransitioning/finalFrame(for:)``
+/// and animates it; either way it calls ``ViewControllerContextTransitioning/completeTransition(_:)`` when done, now or
+/// later (a timer on the application clock). The did-callbacks follow in the next deferred step. A presented view the
+/// animator did not add is added when the transition completes, and a dismissed view it did not remove is removed, so a
+/// controller is shown exactly when it is appeared.
 @MainActor
 public protocol ViewControllerAnimatedTransitioning: AnyObject {
     /// How long the transition takes, in seconds; the transition coordinator reports it.

@@ -4,8 +4,8 @@ import Foundation
 
 extension View {
     /// Appends this subtree to `context`, whose translation is where this view's superview's bounds
-    /// coordinates have their origin, in window coordinates. Hidden and (nearly) transparent views are skipped with their subtrees;
-    /// views that need display draw first — unless they can be proven invisible (below).
+    /// coordinates have their origin, in window coordinates. Hidden and (nearly) transparent views are skipped with
+    /// their subtrees; views that need display draw first — unless they can be proven invisible (below).
     ///
     /// `visible` is the part of the window that can still show anything (window bounds cut by the
     /// clips in effect), in window coordinates. Items entirely outside it are left out, and a subview

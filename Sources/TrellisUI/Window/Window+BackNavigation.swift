@@ -6,8 +6,8 @@ extension Window {
     /// Goes back one step, as an unhandled Escape does (UIKit's `accessibilityPerformEscape()`):
     ///
     /// 1. inside the frontmost view controller (the controller shown over a presentation context, else
-    ///    the deepest presented controller not being dismissed, else the root), the navigation controller the user is looking at whose stack has more than one
-    ///    controller pops its top (animated, like its back item);
+    ///    the deepest presented controller not being dismissed, else the root), the navigation controller the user is
+    ///    looking at whose stack has more than one controller pops its top (animated, like its back item);
     /// 2. else, when the frontmost controller is presented, the user asks to dismiss it: its
     ///    presentation controller's delegate is asked and ``ViewController/isModalInPresentation`` is
     ///    honoured (see ``AdaptivePresentationControllerDelegate``); when allowed it is dismissed, animated;
