@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "TrellisComponents", targets: ["TrellisComponents"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
+        .library(name: "TrellisInterfaceBuilder", targets: ["TrellisInterfaceBuilder"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     dependencies: [
@@ -34,15 +35,19 @@ let package = Package(
         .target(
             name: "TrellisTesting", dependencies: ["TrellisLayout", "TrellisUI", "TrellisComponents"],
             swiftSettings: strict),
+        .target(name: "TrellisInterfaceBuilder", dependencies: ["TrellisUI"], swiftSettings: strict),
         .target(name: "CTrellisTerminal"),
         .target(name: "TrellisTerminal", dependencies: ["TrellisUI", "CTrellisTerminal"], swiftSettings: strict),
+        // The Settings tab is a storyboard shipped as a resource (Resources/Settings.storyboard).
         .target(
-            name: "TrellisDemo", dependencies: ["TrellisLayout", "TrellisUI", "TrellisComponents"],
-            swiftSettings: strict),
+            name: "TrellisDemo",
+            dependencies: ["TrellisLayout", "TrellisUI", "TrellisComponents", "TrellisInterfaceBuilder"],
+            resources: [.copy("Resources")], swiftSettings: strict),
         .executableTarget(
             name: "trellis",
             dependencies: [
                 "TrellisLayoutConformance", "TrellisUI", "TrellisTerminal", "TrellisTesting", "TrellisDemo",
+                "TrellisInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -63,6 +68,10 @@ let package = Package(
         .testTarget(
             name: "TrellisTerminalTests", dependencies: ["TrellisUI", "TrellisTerminal", "TrellisTesting"],
             swiftSettings: strict),
+        .testTarget(
+            name: "TrellisInterfaceBuilderTests",
+            dependencies: ["TrellisInterfaceBuilder", "TrellisUI", "TrellisTesting", "TrellisUITestSupport"],
+            resources: [.copy("Documents")], swiftSettings: strict),
         .testTarget(
             name: "TrellisDemoTests",
             dependencies: ["TrellisLayout", "TrellisUI", "TrellisComponents", "TrellisDemo", "TrellisTesting"],

@@ -36,6 +36,13 @@ let package = Package(
             ]),
         .executableTarget(
             name: "LayoutBenchmarks", dependencies: [.product(name: "TrellisLayout", package: "Trellis")]),
+        // `trellis lint` over the Interface Builder development corpus, and loading its largest storyboards.
+        .executableTarget(
+            name: "InterfaceBuilderBenchmarks",
+            dependencies: [
+                .product(name: "TrellisInterfaceBuilder", package: "Trellis"),
+                .product(name: "TrellisUI", package: "Trellis"),
+            ]),
         .target(name: "BenchmarkHeap"),
         // The song list of the component workloads and the hosts that mount it, shared by the wall-time
         // and the allocation benchmarks.
@@ -51,6 +58,16 @@ let package = Package(
             name: "ComponentBenchmarks",
             dependencies: [
                 "BenchmarkHeap", "SongListWorkload",
+                .product(name: "TrellisLayout", package: "Trellis"),
+                .product(name: "TrellisUI", package: "Trellis"),
+                .product(name: "TrellisComponents", package: "Trellis"),
+                .product(name: "TrellisTesting", package: "Trellis"),
+            ]),
+        // ComponentDataSource: D1 (asynchronous insertion), D2 (one update), D4 (memory per item).
+        .executableTarget(
+            name: "DataSourceBenchmarks",
+            dependencies: [
+                "BenchmarkHeap",
                 .product(name: "TrellisLayout", package: "Trellis"),
                 .product(name: "TrellisUI", package: "Trellis"),
                 .product(name: "TrellisComponents", package: "Trellis"),

@@ -57,14 +57,16 @@ public struct DemoOptions: Sendable {
         libraryNavigation.title = "Library"
         let nowPlaying = NowPlayingViewController(playback: playback)
         let lifecycle = LifecycleViewController(log: log)
+        // Recorded, so that the storyboard's init(coder:) and awakeFromNib calls show in the lifecycle log.
+        let settings = application.withLifecycleRecording { SettingsStoryboard.makeTab() }
         let tabs = TabBarController()
-        tabs.viewControllers = [libraryNavigation, nowPlaying, lifecycle]
+        tabs.viewControllers = [libraryNavigation, nowPlaying, lifecycle, settings]
         let root = DemoRootViewController(tabs: tabs, log: log, application: application, playback: playback)
         rootViewController = root
         window.onEvent = { [weak root] in root?.statusNeedsRefresh() }
         for (label, controller) in [
             ("Root", root as ViewController), ("Tabs", tabs), ("Library", libraryNavigation),
-            ("Artists", artists), ("NowPlaying", nowPlaying), ("Lifecycle", lifecycle),
+            ("Artists", artists), ("NowPlaying", nowPlaying), ("Lifecycle", lifecycle), ("Settings", settings),
         ] {
             recorder.setLabel(label, for: controller)
         }

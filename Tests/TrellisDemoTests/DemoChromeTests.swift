@@ -17,7 +17,10 @@ struct DemoChromeTests {
         harness.play("L")
         #expect(harness.app.rootViewController.isPanelVisible)
         #expect(harness.lines[0].hasSuffix("│ Lifecycle  \(DemoFormatting.count(harness.app.log.total, "callback"))"))
-        #expect(harness.lines[1].contains("│ loadView"))
+        // Counts in lifecycle order: the Settings tab's storyboard made its controllers at launch, so
+        // init(coder:) comes first, then the loading of the screens shown.
+        #expect(harness.lines[1].contains("│ initCoder"))
+        #expect(harness.lines[1...3].contains { $0.contains("loadView") })
         harness.play("down enter")
         // The newest callback is on the panel's last line; the push's appearance callbacks are counted.
         let panel = harness.lines.map { line in line.range(of: "│ ").map { String(line[$0.upperBound...]) } ?? "" }

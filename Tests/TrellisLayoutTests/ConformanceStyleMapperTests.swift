@@ -86,11 +86,18 @@ struct ConformanceStyleMapperTests {
         MappingCase("justify-content", "start") { $0.justifyContent = .flexStart },
         MappingCase("justify-content", "end") { $0.justifyContent = .flexEnd },
         MappingCase("justify-content", "unsafe center") { $0.justifyContent = .center },
-        MappingCase("justify-content", "safe flex-start") { $0.justifyContent = .flexStart },
+        MappingCase("justify-content", "safe flex-start") {
+            $0.justifyContent = .flexStart
+            $0.justifyContentOverflow = .safe
+        },
+        MappingCase("align-items", "safe center") {
+            $0.alignItems = .center
+            $0.alignItemsOverflow = .safe
+        },
         MappingCase("justify-content", "normal") { $0.justifyContent = .flexStart },
         MappingCase("align-items", "baseline") { $0.alignItems = .baseline },
         MappingCase("align-items", "normal") { $0.alignItems = .stretch },
-        MappingCase("align-items", "self-end") { $0.alignItems = .flexEnd },
+        MappingCase("align-items", "self-end") { $0.alignItems = .selfEnd },
         MappingCase("align-self", "auto") { $0.alignSelf = .auto },
         MappingCase("align-self", "center") { $0.alignSelf = .center },
         MappingCase("align-content", "normal") { $0.alignContent = .stretch },
@@ -142,8 +149,12 @@ struct ConformanceStyleMapperTests {
 
         var wrapReverseParent = FlexStyle()
         wrapReverseParent.flexWrap = .wrapReverse
-        let child = try mapper.style(for: ["align-self": "self-start"], isRoot: false, parentStyle: wrapReverseParent)
+        let child = try mapper.style(for: ["align-self": "start"], isRoot: false, parentStyle: wrapReverseParent)
         #expect(child.alignSelf == .flexEnd)
+        // `self-start` follows the item's own writing mode, which only the engine knows.
+        let selfAligned = try mapper.style(
+            for: ["align-self": "self-start"], isRoot: false, parentStyle: wrapReverseParent)
+        #expect(selfAligned.alignSelf == .selfStart)
     }
 
     @Test("a physical and a block-logical longhand for the same side with different values conflict")

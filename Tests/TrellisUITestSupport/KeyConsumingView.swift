@@ -17,6 +17,12 @@ public final class KeyConsumingView: View {
         super.init(frame: frame)
     }
 
+    /// Creates the view from an archive; it handles no keys until ``handled`` is set.
+    public required init?(coder: any Coder) {
+        handled = []
+        super.init(coder: coder)
+    }
+
     /// Always true: the view takes key events.
     public override var canBecomeFirstResponder: Bool { true }
 

@@ -74,6 +74,15 @@ import TrellisUI
         root.onInputsChanged = { [weak self] mode in self?.inputsChanged(mode: mode) }
     }
 
+    /// Not supported: a hosting view needs a model and a component provider, which an archive cannot
+    /// hold. Returns `nil` and reports `C-HOSTING-CODER`.
+    public required init?(coder: any Coder) {
+        LifecycleChecker.emit(
+            rule: "C-HOSTING-CODER", path: String(describing: Self.self),
+            message: "ComponentHostingView cannot be decoded; create it in code")
+        return nil
+    }
+
     /// Replaces the model; the tree is rebuilt in `mode`.
     public func updateModel(_ model: Model, mode: UpdateMode = .synchronous) {
         self.model = model

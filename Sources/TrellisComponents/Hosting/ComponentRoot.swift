@@ -86,6 +86,9 @@ import TrellisUI
     /// Scopes whose layout was invalidated while an asynchronous build was running: the generation it
     /// brings may hold their old layouts (laid out, or seeded, before the invalidation).
     private var layoutsInvalidatedDuringBuild: [ScopeID] = []
+    /// Whether the root belongs to an item of a ``ComponentDataSource``, which builds and lays out its
+    /// generations and tells its controllers about layouts (the root never builds on its own).
+    private(set) var isDataSourceItem = false
 
     /// A root for `component`; nothing is built until `update(mode:)`-style input or ``buildIfNeeded()``.
     public init(
@@ -99,6 +102,19 @@ import TrellisUI
         recorder = LifecycleRecorder.current
         mountEngine = MountEngine(checker: LifecycleChecker.current)
         link = TreeLink(root: self, post: scheduler?.mainPoster)
+    }
+
+    /// The root of a data source's item: state updates reach it through `scheduler`'s inbox, and its
+    /// data source (told through ``onInputsChanged``) builds them.
+    init(dataSourceItemWith scheduler: ComponentScheduler) {
+        component = nil
+        context = ComponentContext()
+        self.scheduler = nil
+        checker = LifecycleChecker.current
+        recorder = LifecycleRecorder.current
+        mountEngine = MountEngine(checker: LifecycleChecker.current)
+        isDataSourceItem = true
+        link = TreeLink(root: self, post: scheduler.mainPoster)
     }
 
     // Controllers hold their nodes strongly (see `AnyComponentController.mountedNode`): a root that goes
@@ -200,7 +216,7 @@ import TrellisUI
 
     /// Builds now if inputs changed (hosts call this from `layoutSubviews` / `sizeThatFits`).
     public func buildIfNeeded() {
-        guard needsBuild else { return }
+        guard needsBuild, !isDataSourceItem else { return }
         buildSynchronously()
     }
 
@@ -384,7 +400,7 @@ import TrellisUI
         }
         isMounting = true
         defer { isMounting = false }
-        for controller in layoutObservers { controller.prepareLayout(layout) }
+        if !isDataSourceItem { for controller in layoutObservers { controller.prepareLayout(layout) } }
         mountEngine.mount(layout, in: view)
         mountedLayout = layout
         timings.mountMilliseconds = mountEngine.analytics.durationMilliseconds
@@ -509,6 +525,37 @@ import TrellisUI
         var count = 0
         generation?.root?.forEachPreOrder { _ in count += 1 }
         return count
+    }
+}
+
+// MARK: Items of a data source
+
+extension ComponentRoot {
+    /// Hooks for ``ComponentDataSource``, which builds and lays out its items' generations itself (off the
+    /// main actor, as modifications of its state) and hands them to their roots here.
+    var hasPendingStateUpdates: Bool { !pending.isEmpty }
+
+    /// The inputs of a build of `component` (a new root component when `replacing`) from the current
+    /// generation and the pending state updates.
+    func dataSourceBuildInputs(component: (any Component)?, replacing: Bool, environmentChanged: Bool) -> BuildInputs {
+        var inputs = snapshot()
+        inputs.root = component
+        if replacing { inputs.rootVersion = rootVersion + 1 }
+        if environmentChanged { inputs.environmentChanged = true }
+        return inputs
+    }
+
+    /// Applies a generation its data source built from ``dataSourceBuildInputs(component:replacing:environmentChanged:)``,
+    /// laid out as `layout` in `range`: announced and (when attached) mounted as a build of its own would be.
+    func applyDataSourceGeneration(
+        _ built: Generation, component: (any Component)?, context: ComponentContext, layout: ComponentLayout?,
+        range: SizeRange
+    ) {
+        self.component = component
+        self.context = context
+        rootVersion = built.rootVersion
+        if attachedView != nil { attachedRange = range }
+        apply(built, precomputedLayout: layout, range: range)
     }
 }
 

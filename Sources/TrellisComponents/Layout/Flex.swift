@@ -101,6 +101,18 @@ public struct Flex: Component, ChildListDiscarding, LayoutSplicing {
     /// (see `Flex+FastPath.swift`): tests set it to compare the two, which must agree exactly.
     @TaskLocal static var alwaysUsesTrellisLayout = false
 
+    /// `dimension` lowered to `bound` when it is a point value above it.
+    private static func limit(_ dimension: LayoutDimension?, atMost bound: Double) -> LayoutDimension? {
+        guard case .points(let value)? = dimension, bound.isFinite, value > bound else { return dimension }
+        return .points(bound)
+    }
+
+    /// `dimension` raised to `bound` when it is a point value below it.
+    private static func limit(_ dimension: LayoutDimension?, atLeast bound: Double) -> LayoutDimension? {
+        guard case .points(let value)? = dimension, value < bound else { return dimension }
+        return .points(bound)
+    }
+
     /// The general path: one TrellisLayout tree per container, children as measured leaves.
     func engineLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {
         let isRow = style.flexDirection == .row || style.flexDirection == .rowReverse
@@ -118,6 +130,13 @@ public struct Flex: Component, ChildListDiscarding, LayoutSplicing {
             if range.min.height > 0 { container.style.minHeight = .points(range.min.height) }
             if range.max.height.isFinite { container.style.maxHeight = .points(range.max.height) }
         }
+        // The parent's range wins over the container's own limits (ComponentKit intersects a component's
+        // size into the range its parent gives): an own minimum above the range's maximum, or an own
+        // maximum below the range's minimum, is cut to the range.
+        container.style.minWidth = Self.limit(container.style.minWidth, atMost: range.max.width)
+        container.style.minHeight = Self.limit(container.style.minHeight, atMost: range.max.height)
+        container.style.maxWidth = Self.limit(container.style.maxWidth, atLeast: range.min.width)
+        container.style.maxHeight = Self.limit(container.style.maxHeight, atLeast: range.min.height)
         let parentSize = LayoutSize(width: range.max.width, height: range.max.height)
 
         var caches: [[SizeRange: ComponentLayout]] = Array(repeating: [:], count: children.count)

@@ -31,6 +31,11 @@ import TrellisUI
         addSubview(statusLine)
     }
 
+    /// Always `nil`: the demo's root view needs its lifecycle log, which an archive cannot hold.
+    required init?(coder: any Coder) {
+        nil
+    }
+
     /// The panel's width for a screen `width` cells wide: about a third, 30 to 56 cells, but leaving
     /// the screens at least 40 cells (the panel gets at least 20, and never more than half).
     static func panelWidth(for width: CGFloat) -> CGFloat {

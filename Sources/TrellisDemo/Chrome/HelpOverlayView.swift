@@ -11,7 +11,7 @@ import TrellisUI
         ("Space  p", "play / pause the selected song"),
         ("/  Tab", "search the songs (Enter, Esc: back to the list)"),
         ("Esc", "back · close the details"),
-        ("1 2 3  or click the tab", "Library · Now Playing · Lifecycle"),
+        ("1 2 3 4  or click the tab", "Library · Now Playing · Lifecycle · Settings"),
         ("L", "lifecycle panel on / off"),
         ("wheel", "scroll"),
         ("?", "this help (any key closes it)"),
@@ -30,6 +30,11 @@ import TrellisUI
         backgroundColor = .systemBackground
         borderWidth = 1
         borderColor = DemoTheme.accent
+    }
+
+    /// Creates the view from an archive: the keys every view reads (``View/init(coder:)``).
+    required init?(coder: any Coder) {
+        super.init(coder: coder)
     }
 
     override func draw(_ rect: CGRect, in context: GraphicsContext) {

@@ -19,6 +19,11 @@ import TrellisUI
         backgroundColor = DemoTheme.statusBackground
     }
 
+    /// Creates the view from an archive: the keys every view reads (``View/init(coder:)``).
+    required init?(coder: any Coder) {
+        super.init(coder: coder)
+    }
+
     /// Sets the status text and its compact form; returns whether they changed (and the line will redraw).
     @discardableResult
     func setStatus(_ text: String, compact: String) -> Bool {

@@ -12,6 +12,7 @@ enum LifecycleCallbackKind: Sendable, Hashable {
 
     /// View-controller callbacks in lifecycle order, as the recorder names them.
     static let viewControllerCallbacks = [
+        "init(coder:)", "awakeFromNib", "shouldPerformSegue(withIdentifier:sender:)", "prepare(for:sender:)",
         "loadView", "viewDidLoad", "willMove(toParent:)", "viewWillAppear(_:)", "viewIsAppearing(_:)",
         "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear(_:)", "viewWillDisappear(_:)",
         "viewDidDisappear(_:)", "didMove(toParent:)", "didReceiveMemoryWarning",
@@ -46,7 +47,9 @@ enum LifecycleCallbackKind: Sendable, Hashable {
 
     /// Short names for the narrow panel's counts (`viewWillAppear(_:)` → `willAppear`).
     static let compactNames: [String: String] = [
-        "willMove(toParent:)": "willMoveToParent", "viewWillAppear(_:)": "willAppear",
+        "init(coder:)": "initCoder", "shouldPerformSegue(withIdentifier:sender:)": "shouldSegue",
+        "prepare(for:sender:)": "prepareSegue", "willMove(toParent:)": "willMoveToParent",
+        "viewWillAppear(_:)": "willAppear",
         "viewIsAppearing(_:)": "isAppearing",
         "viewWillLayoutSubviews": "willLayout", "viewDidLayoutSubviews": "didLayout", "viewDidAppear(_:)": "didAppear",
         "viewWillDisappear(_:)": "willDisappear", "viewDidDisappear(_:)": "didDisappear",

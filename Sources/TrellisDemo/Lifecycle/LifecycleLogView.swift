@@ -28,6 +28,11 @@ import TrellisUI
         handlerID = log.addChangeHandler { [weak self] in self?.setNeedsDisplay() }
     }
 
+    /// Always `nil`: the view shows a lifecycle log, which an archive cannot hold.
+    required init?(coder: any Coder) {
+        nil
+    }
+
     isolated deinit {
         if let handlerID { log.removeChangeHandler(handlerID) }
     }

@@ -10,7 +10,7 @@ import TrellisUI
 /// (``Application/terminate()``). Anything else goes on to the window and the application (Escape:
 /// back or dismiss).
 @MainActor final class DemoRootViewController: ViewController, PlaybackCenterObserver {
-    /// The tabs: Library, Now Playing, Lifecycle.
+    /// The tabs: Library, Now Playing, Lifecycle, Settings.
     let tabs: TabBarController
     private let log: LifecycleLog
     private let application: Application

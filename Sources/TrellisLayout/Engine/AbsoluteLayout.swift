@@ -65,9 +65,9 @@ enum AbsoluteLayout {
             }
         }
         switch itemAlign {
-        case .auto, .flexStart, .baseline, .spaceAround, .spaceBetween, .stretch, .spaceEvenly:
+        case .auto, .flexStart, .baseline, .spaceAround, .spaceBetween, .stretch, .spaceEvenly, .selfStart:
             setFlexStartLayoutPosition(parent, child, direction, crossAxis, containingBlockWidth)
-        case .flexEnd:
+        case .flexEnd, .selfEnd, .lastBaseline:
             setFlexEndLayoutPosition(parent, child, direction, crossAxis, containingBlockWidth)
         case .center:
             setCenterLayoutPosition(parent, child, direction, crossAxis, containingBlockWidth)
@@ -154,8 +154,17 @@ enum AbsoluteLayout {
             childHeight = boundAxis(child, .column, direction, childHeight, containingBlockHeight, containingBlockWidth)
         }
 
-        // With exactly one size known, the aspect ratio gives the other.
-        if childWidth.isNaN != childHeight.isNaN,
+        // With exactly one size known, the aspect ratio gives the other. CSS also sizes an auto height (or
+        // width) that opposite insets would stretch from the ratio.
+        if let aspectRatio = child.usableAspectRatio, !pass.errata.contains(.yogaAspectRatio),
+            !childWidth.isNaN, !child.hasDefiniteLength(false, containingBlockHeight)
+        {
+            childHeight =
+                marginColumn
+                + child.transferredSize(
+                    childWidth - marginRow, fromWidth: true, ratio: aspectRatio, direction: direction,
+                    ownerWidth: containingBlockWidth, css: true)
+        } else if childWidth.isNaN != childHeight.isNaN,
             let aspectRatio = child.storedStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0
         {
             if childWidth.isNaN {

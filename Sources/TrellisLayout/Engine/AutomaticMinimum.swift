@@ -20,16 +20,35 @@ extension LayoutEngine {
             child.automaticMinimum = 0
             return
         }
-        // Min-content main size: the content laid out with nothing to spare on the main axis.
-        let crossAvailable = isRow ? availableInnerHeight : availableInnerWidth
-        let crossMode: SizingMode = crossAvailable.isNaN ? .maxContent : .fitContent
-        let width = isRow ? 0 : crossAvailable
-        let height = isRow ? crossAvailable : 0
+        // Min-content main size: a width is the content laid out with nothing to spare; a height (the
+        // block axis) is the content's height at the width the item is offered.
+        var crossAvailable = isRow ? availableInnerHeight : availableInnerWidth
+        var crossMode: SizingMode = crossAvailable.isNaN ? .maxContent : .fitContent
+        if !isRow && child.hasDefiniteLength(true, availableInnerWidth) {
+            crossAvailable =
+                child.resolvedDimension(direction, true, availableInnerWidth, availableInnerWidth)
+                + child.marginForAxis(.row, availableInnerWidth)
+            crossMode = .stretchFit
+        }
+        let width = isRow ? Double.nan : crossAvailable
+        let height = isRow ? crossAvailable : Double.nan
         layoutInternal(
-            child, width, height, direction, isRow ? .fitContent : crossMode,
-            isRow ? crossMode : .fitContent, availableInnerWidth, availableInnerHeight,
+            child, width, height, direction, isRow ? .minContent : crossMode,
+            isRow ? crossMode : .maxContent, availableInnerWidth, availableInnerHeight,
             performLayout: false, depth: depth, pass)
         var minimum = child.measured(mainAxis)
+        // A ratio item with a definite cross size has that size transferred as its min-content size.
+        if let ratio = child.usableAspectRatio, !pass.errata.contains(.yogaAspectRatio) {
+            let crossOwner = isRow ? availableInnerHeight : availableInnerWidth
+            if child.hasDefiniteLength(!isRow, crossOwner) {
+                let cross = child.resolvedDimension(direction, !isRow, crossOwner, availableInnerWidth)
+                minimum = max(
+                    minimum,
+                    child.transferredSize(
+                        cross, fromWidth: !isRow, ratio: ratio, direction: direction, ownerWidth: availableInnerWidth,
+                        css: true))
+            }
+        }
         let ownerSize = isRow ? availableInnerWidth : availableInnerHeight
         if child.hasDefiniteLength(isRow, ownerSize) {
             minimum = minOrDefined(minimum, child.resolvedDimension(direction, isRow, ownerSize, availableInnerWidth))

@@ -13,14 +13,21 @@ enum SizingMode {
     case fitContent
     /// No constraint (`MeasureMode.undefined`).
     case maxContent
+    /// As narrow as the content allows (CSS min-content): leaves take their `minContentWidth`, containers
+    /// the min-content contributions of their items. Only widths are measured this way.
+    case minContent
 
     var measureMode: MeasureMode {
         switch self {
         case .stretchFit: .exactly
         case .fitContent: .atMost
-        case .maxContent: .undefined
+        case .maxContent, .minContent: .undefined
         }
     }
+
+    /// Whether the size comes from the content alone (no available size).
+    @inline(__always)
+    var isIntrinsic: Bool { self == .maxContent || self == .minContent }
 }
 
 extension FlexDirection {

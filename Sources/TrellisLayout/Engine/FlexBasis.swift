@@ -48,27 +48,54 @@ extension LayoutEngine {
                 childHeightMode = .stretchFit
             }
 
-            // Browsers measure items of scroll containers unconstrained along the scroll (main) axis.
+            // Browsers measure items of scroll containers unconstrained along the scroll (main) axis, and
+            // (CSS Flexbox §9.2.3.E) every content-sized basis at max-content.
             let overflow = node.storedStyle.overflow
-            if (!isMainAxisRow && overflow == .scroll) || overflow != .scroll {
+            let basisWithinContainer = pass.errata.contains(.flexBasisWithinContainer)
+            if (!isMainAxisRow && overflow == .scroll)
+                || (overflow != .scroll && (basisWithinContainer || !isMainAxisRow))
+            {
                 if childWidth.isNaN && !width.isNaN {
                     childWidth = width
                     childWidthMode = .fitContent
                 }
             }
-            if (isMainAxisRow && overflow == .scroll) || overflow != .scroll {
+            if (isMainAxisRow && overflow == .scroll)
+                || (overflow != .scroll && (basisWithinContainer || isMainAxisRow))
+            {
                 if childHeight.isNaN && !height.isNaN {
                     childHeight = height
                     childHeightMode = .fitContent
                 }
             }
 
-            if let aspectRatio = child.storedStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
+            // Inside a min-content measurement every content-sized width is measured at min-content.
+            if widthMode == .minContent && childWidthMode == .maxContent { childWidthMode = .minContent }
+
+            let cssRatio = !pass.errata.contains(.yogaAspectRatio)
+            if let aspectRatio = child.usableAspectRatio {
+                // CSS transfers the size after its min/max clamp (CSS Sizing 4 §5.2).
                 if !isMainAxisRow && childWidthMode == .stretchFit {
-                    childHeight = marginColumn + (childWidth - marginRow) / aspectRatio
+                    var width = childWidth - marginRow
+                    if cssRatio {
+                        width = boundAxisWithinMinAndMax(child, direction, .row, width, ownerWidth, ownerWidth)
+                    }
+                    childHeight =
+                        marginColumn
+                        + child.transferredSize(
+                            width, fromWidth: true, ratio: aspectRatio, direction: direction, ownerWidth: ownerWidth,
+                            css: cssRatio)
                     childHeightMode = .stretchFit
                 } else if isMainAxisRow && childHeightMode == .stretchFit {
-                    childWidth = marginRow + (childHeight - marginColumn) * aspectRatio
+                    var height = childHeight - marginColumn
+                    if cssRatio {
+                        height = boundAxisWithinMinAndMax(child, direction, .column, height, ownerHeight, ownerWidth)
+                    }
+                    childWidth =
+                        marginRow
+                        + child.transferredSize(
+                            height, fromWidth: false, ratio: aspectRatio, direction: direction,
+                            ownerWidth: ownerWidth, css: cssRatio)
                     childWidthMode = .stretchFit
                 }
             }
@@ -80,8 +107,10 @@ extension LayoutEngine {
             if !isMainAxisRow && !isRowStyleDimDefined && hasExactWidth && childWidthStretch {
                 childWidth = width
                 childWidthMode = .stretchFit
-                if let aspectRatio = child.storedStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
-                    childHeight = (childWidth - marginRow) / aspectRatio
+                if let aspectRatio = child.usableAspectRatio {
+                    childHeight = child.transferredSize(
+                        childWidth - marginRow, fromWidth: true, ratio: aspectRatio, direction: direction,
+                        ownerWidth: ownerWidth, css: cssRatio)
                     childHeightMode = .stretchFit
                 }
             }
@@ -90,8 +119,10 @@ extension LayoutEngine {
             if isMainAxisRow && !isColumnStyleDimDefined && hasExactHeight && childHeightStretch {
                 childHeight = height
                 childHeightMode = .stretchFit
-                if let aspectRatio = child.storedStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
-                    childWidth = (childHeight - marginColumn) * aspectRatio
+                if let aspectRatio = child.usableAspectRatio {
+                    childWidth = child.transferredSize(
+                        childHeight - marginColumn, fromWidth: false, ratio: aspectRatio, direction: direction,
+                        ownerWidth: ownerWidth, css: cssRatio)
                     childWidthMode = .stretchFit
                 }
             }
@@ -101,9 +132,21 @@ extension LayoutEngine {
                 child, direction, .column, ownerHeight, ownerWidth,
                 &childHeightMode, &childHeight)
 
+            let hasMainConstraint =
+                isMainAxisRow
+                ? child.storedStyle.minWidth != nil || child.storedStyle.maxWidth != nil
+                : child.storedStyle.minHeight != nil || child.storedStyle.maxHeight != nil
+            let unclamped = hasMainConstraint && !pass.errata.contains(.clampedFreeSpace)
+            if unclamped { child.unclampedAxis = isMainAxisRow ? 1 : 2 }
             layoutInternal(
                 child, childWidth, childHeight, direction, childWidthMode, childHeightMode,
                 ownerWidth, ownerHeight, performLayout: false, depth: depth, pass)
+            if unclamped {
+                // The unclamped measurement must not answer later, clamped queries.
+                child.unclampedAxis = 0
+                child.cachedMeasurements.count = 0
+                child.cachedLayout = CachedMeasurement()
+            }
 
             child.computedFlexBasis = maxOrDefined(
                 child.measured(mainAxis), child.paddingAndBorderForAxis(mainAxis, direction, ownerWidth))
@@ -145,6 +188,11 @@ extension LayoutEngine {
             if performLayout {
                 let childDirection = child.resolveDirection(direction)
                 child.setInitialPosition(childDirection, availableInnerWidth, availableInnerHeight)
+            }
+            if child.hasSizingKeywords {
+                resolveSizingKeywords(
+                    child, direction: direction, mainAxisIsRow: mainAxis.isRow,
+                    availableWidth: availableInnerWidth, availableHeight: availableInnerHeight, depth: depth, pass)
             }
             if child.storedStyle.positionType == .absolute { return }
             resolveAutomaticMinimum(

@@ -56,7 +56,7 @@ extension LayoutEngine {
         _ mainAxisOwnerSize: Double, _ availableInnerMainDim: Double,
         _ availableInnerCrossDim: Double, _ availableInnerWidth: Double,
         _ availableInnerHeight: Double, _ mainAxisOverflows: Bool,
-        _ crossMode: SizingMode, performLayout: Bool, depth: Int,
+        _ crossMode: SizingMode, frozenTargets: [Double]?, performLayout: Bool, depth: Int,
         _ pass: LayoutPass
     ) -> Double {
         var deltaFreeSpace = 0.0
@@ -65,7 +65,7 @@ extension LayoutEngine {
         let crossIsWidth = crossAxis.isRow
         let items = line.items
 
-        items.forEachItem { _, child in
+        items.forEachItem { index, child in
             // Percent min/max resolve against the container's owner here, as in the Yoga release the
             // conformance fixtures come from (CSS freezes items at their unclamped base size first).
             let childFlexBasis = boundAxisWithinMinAndMax(
@@ -73,7 +73,9 @@ extension LayoutEngine {
                 mainAxisOwnerSize, ownerWidth)
             var updatedMainSize = childFlexBasis
 
-            if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace < 0 {
+            if let frozenTargets {
+                updatedMainSize = frozenTargets[index]
+            } else if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace < 0 {
                 let flexShrinkScaledFactor = -child.resolvedFlexShrink * childFlexBasis
                 if flexShrinkScaledFactor != 0 {
                     let childSize: Double
@@ -112,22 +114,29 @@ extension LayoutEngine {
                 || child.flexEndMarginIsAuto(crossAxis, direction)
             let hasDefiniteCross = child.hasDefiniteLength(crossIsWidth, availableInnerCrossDim)
 
-            if let aspectRatio = child.storedStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
-                childCrossSize =
-                    isMainAxisRow
-                    ? (childMainSize - marginMain) / aspectRatio
-                    : (childMainSize - marginMain) * aspectRatio
+            let cssRatio = !pass.errata.contains(.yogaAspectRatio)
+            // CSS lets a definite or stretched cross size win over the ratio.
+            let stretches =
+                !availableInnerCrossDim.isNaN && crossMode == .stretchFit && alignment == .stretch
+                && !crossMarginsAuto && !(isNodeFlexWrap && mainAxisOverflows)
+            if let aspectRatio = child.usableAspectRatio, !cssRatio || (!hasDefiniteCross && !stretches) {
+                childCrossSize = child.transferredSize(
+                    childMainSize - marginMain, fromWidth: isMainAxisRow, ratio: aspectRatio, direction: direction,
+                    ownerWidth: availableInnerWidth, css: cssRatio)
                 childCrossMode = .stretchFit
                 childCrossSize += marginCross
             } else if !availableInnerCrossDim.isNaN && !hasDefiniteCross && crossMode == .stretchFit
-                && !(isNodeFlexWrap && mainAxisOverflows) && alignment == .stretch && !crossMarginsAuto
+                && !(isNodeFlexWrap && (mainAxisOverflows || !pass.errata.contains(.wrapItemsStretchToContainer)))
+                && alignment == .stretch && !crossMarginsAuto
             {
                 childCrossSize = availableInnerCrossDim
                 childCrossMode = .stretchFit
                 stretchedToContainer = true
             } else if !hasDefiniteCross {
                 childCrossSize = availableInnerCrossDim
-                childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
+                childCrossMode =
+                    crossMode == .minContent && crossIsWidth
+                    ? .minContent : childCrossSize.isNaN ? .maxContent : .fitContent
             } else {
                 childCrossSize =
                     child.resolvedDimension(
@@ -175,13 +184,20 @@ extension LayoutEngine {
         depth: Int, _ pass: LayoutPass
     ) {
         let originalFreeSpace = line.remainingFreeSpace
-        distributeFreeSpaceFirstPass(
-            &line, direction, mainAxis, ownerWidth, mainAxisOwnerSize,
-            availableInnerMainDim, availableInnerWidth)
+        let freezes = !pass.errata.contains(.clampedFreeSpace) && !originalFreeSpace.isNaN
+        var frozenTargets: [Double]?
+        if freezes {
+            frozenTargets = resolveFlexibleLengthsByFreezing(
+                line, direction, mainAxis, ownerWidth, mainAxisOwnerSize, availableInnerMainDim, availableInnerWidth)
+        } else {
+            distributeFreeSpaceFirstPass(
+                &line, direction, mainAxis, ownerWidth, mainAxisOwnerSize,
+                availableInnerMainDim, availableInnerWidth)
+        }
         let distributed = distributeFreeSpaceSecondPass(
             &line, node, mainAxis, crossAxis, direction, ownerWidth, mainAxisOwnerSize, availableInnerMainDim,
             availableInnerCrossDim, availableInnerWidth, availableInnerHeight, mainAxisOverflows, crossMode,
-            performLayout: performLayout, depth: depth, pass)
+            frozenTargets: frozenTargets, performLayout: performLayout, depth: depth, pass)
         line.remainingFreeSpace = originalFreeSpace - distributed
     }
 
@@ -190,11 +206,11 @@ extension LayoutEngine {
         _ crossAxis: FlexDirection, _ direction: LayoutDirection, _ mainMode: SizingMode,
         _ crossMode: SizingMode, _ mainAxisOwnerSize: Double, _ ownerWidth: Double,
         _ availableInnerMainDim: Double, _ availableInnerCrossDim: Double,
-        _ availableInnerWidth: Double, performLayout: Bool
+        _ availableInnerWidth: Double, gapReference: Double, performLayout: Bool
     ) {
         let leadingPaddingAndBorderMain = node.flexStartPaddingAndBorder(mainAxis, direction, ownerWidth)
         let trailingPaddingAndBorderMain = node.flexEndPaddingAndBorder(mainAxis, direction, ownerWidth)
-        let gap = node.gapForAxis(mainAxis, availableInnerMainDim)
+        let gap = node.gapForAxis(mainAxis, gapReference)
 
         // With an at-most main size, free space exists only up to the minimum size.
         if mainMode == .fitContent && line.remainingFreeSpace > 0 {
@@ -211,7 +227,10 @@ extension LayoutEngine {
         var leadingMainDim = 0.0
         var betweenMainDim = gap
         var justify = node.storedStyle.justifyContent
-        if line.remainingFreeSpace < 0 {
+        if line.remainingFreeSpace < 0 && node.storedStyle.justifyContentOverflow == .safe {
+            // Safe alignment falls back to start: the writing mode's, the flex-end side of a reversed axis.
+            justify = node.storedStyle.flexDirection.needsTrailingPosition ? .flexEnd : .flexStart
+        } else if line.remainingFreeSpace < 0 {
             // Overflowing distributions fall back to `safe center`, i.e. `start`: the writing mode's start,
             // which in a reversed main axis is its flex-end side (CSS Box Alignment; Yoga uses flex-start).
             let isDistributedFromCenter = justify == .spaceAround || justify == .spaceEvenly

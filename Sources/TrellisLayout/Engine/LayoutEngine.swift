@@ -5,6 +5,8 @@
 struct LayoutPass {
     let generation: UInt64
     let pointScaleFactor: Double
+    /// The Yoga behaviours kept for this tree (the root's config).
+    let errata: LayoutErrata
 }
 
 /// The in-flow items of a line: a range of the container's layout children, skipping absolute and
@@ -59,8 +61,22 @@ enum LayoutEngine {
             root.passCounter = UInt64.random(in: 1...(UInt64.max / 2))
         }
         root.passCounter &+= 1
-        let pass = LayoutPass(generation: root.passCounter, pointScaleFactor: root.config.pointScaleFactor)
+        let pass = LayoutPass(
+            generation: root.passCounter, pointScaleFactor: root.config.pointScaleFactor, errata: root.config.errata)
         let direction = root.resolveDirection(ownerDirection)
+        if root.storedStyle.display == .none && !pass.errata.contains(.displayNoneRootLaidOut) {
+            // A root that generates no box has no layout, nor has anything inside it.
+            zeroOutLayoutRecursively(root, pass)
+            root.isDirty = false
+            root.lastRoundingScale = pass.pointScaleFactor
+            PixelGrid.round(root, absoluteLeft: 0, absoluteTop: 0, pass: pass, force: true)
+            return
+        }
+        if root.hasSizingKeywords {
+            resolveSizingKeywords(
+                root, direction: ownerDirection, mainAxisIsRow: true, availableWidth: ownerWidth,
+                availableHeight: ownerHeight, depth: 0, pass)
+        }
 
         var width = Double.nan
         var widthMode = SizingMode.maxContent
@@ -92,6 +108,14 @@ enum LayoutEngine {
             heightMode = height.isNaN ? .maxContent : .stretchFit
         }
 
+        if widthMode != .stretchFit && !pass.errata.contains(.percentagesOfContentSizes) {
+            // The width the content gives (its percentages acting as auto), then the layout in that width.
+            layoutInternal(
+                root, width, height, ownerDirection, widthMode, heightMode, ownerWidth, ownerHeight,
+                performLayout: false, depth: 0, pass)
+            width = root.measuredWidth + root.marginForAxis(.row, ownerWidth)
+            widthMode = .stretchFit
+        }
         let didLayout = layoutInternal(
             root, width, height, ownerDirection, widthMode, heightMode,
             ownerWidth, ownerHeight, performLayout: true, depth: 0, pass)
@@ -221,18 +245,35 @@ enum LayoutEngine {
         _ node: LayoutNode, _ direction: LayoutDirection,
         _ availableWidthIn: Double, _ availableHeightIn: Double,
         _ widthMode: SizingMode, _ heightMode: SizingMode,
-        _ ownerWidth: Double, _ ownerHeight: Double,
+        _ ownerWidth: Double, _ ownerHeight: Double, _ pass: LayoutPass,
         _ measure: (Double, MeasureMode, Double, MeasureMode) -> LayoutSize
     ) {
-        let availableWidth = widthMode == .maxContent ? Double.nan : availableWidthIn
-        let availableHeight = heightMode == .maxContent ? Double.nan : availableHeightIn
+        var widthMode = widthMode
+        var availableWidth = widthMode.isIntrinsic ? Double.nan : availableWidthIn
+        let availableHeight = heightMode.isIntrinsic ? Double.nan : availableHeightIn
+        if widthMode == .minContent {
+            // The min-content width, then measured as an at-most width.
+            let paddingAndBorder = node.paddingL + node.paddingR + node.borderL + node.borderR
+            let minimum =
+                node.storedMinContentWidth?()
+                ?? measure(0, .atMost, availableHeight.isNaN ? .infinity : availableHeight, heightMode.measureMode)
+                .width
+            availableWidth = (minimum.isFinite && minimum >= 0 ? minimum : 0) + paddingAndBorder
+            widthMode = .fitContent
+        }
         let paddingAndBorderRow = node.paddingL + node.paddingR + node.borderL + node.borderR
         let paddingAndBorderColumn = node.paddingT + node.paddingB + node.borderT + node.borderB
 
-        let innerWidth =
-            availableWidth.isNaN
+        // The content is measured in the width the box will have: an offered width outside the min/max
+        // sizes is clamped first (CSS), not after the content was laid out in it (Yoga).
+        let offeredWidth =
+            availableWidth.isNaN || pass.errata.contains(.fitContentBelowMinContent)
             ? availableWidth
-            : maxOrDefined(0, availableWidth - paddingAndBorderRow)
+            : boundAxisWithinMinAndMax(node, direction, .row, availableWidth, ownerWidth, ownerWidth)
+        let innerWidth =
+            offeredWidth.isNaN
+            ? offeredWidth
+            : maxOrDefined(0, offeredWidth - paddingAndBorderRow)
         let innerHeight =
             availableHeight.isNaN
             ? availableHeight
@@ -250,14 +291,25 @@ enum LayoutEngine {
         // A measure function must return finite, non-negative sizes; anything else counts as 0.
         if !(size.width >= 0) || !size.width.isFinite { size.width = 0 }
         if !(size.height >= 0) || !size.height.isFinite { size.height = 0 }
+        // CSS Sizing 3 §5.1: a fit-content width is never below the min-content width.
+        if widthMode == .fitContent && !pass.errata.contains(.fitContentBelowMinContent),
+            let minContentWidth = node.storedMinContentWidth
+        {
+            let minimum = minContentWidth()
+            if minimum.isFinite && minimum > size.width {
+                size = measure(minimum, .exactly, innerHeight.isNaN ? .infinity : innerHeight, heightMode.measureMode)
+                size.width = minimum
+                if !(size.height >= 0) || !size.height.isFinite { size.height = 0 }
+            }
+        }
 
         node.measuredWidth = boundAxis(
             node, .row, direction,
-            (widthMode == .maxContent || widthMode == .fitContent) ? size.width + paddingAndBorderRow : availableWidth,
+            (widthMode.isIntrinsic || widthMode == .fitContent) ? size.width + paddingAndBorderRow : availableWidth,
             ownerWidth, ownerWidth)
         node.measuredHeight = boundAxis(
             node, .column, direction,
-            (heightMode == .maxContent || heightMode == .fitContent)
+            (heightMode.isIntrinsic || heightMode == .fitContent)
                 ? size.height + paddingAndBorderColumn : availableHeight,
             ownerHeight, ownerWidth)
     }
@@ -269,12 +321,12 @@ enum LayoutEngine {
         _ ownerWidth: Double, _ ownerHeight: Double
     ) {
         var width = availableWidth
-        if widthMode == .maxContent || widthMode == .fitContent {
+        if widthMode.isIntrinsic || widthMode == .fitContent {
             width = node.paddingL + node.paddingR + node.borderL + node.borderR
         }
         node.measuredWidth = boundAxis(node, .row, direction, width, ownerWidth, ownerWidth)
         var height = availableHeight
-        if heightMode == .maxContent || heightMode == .fitContent {
+        if heightMode.isIntrinsic || heightMode == .fitContent {
             height = node.paddingT + node.paddingB + node.borderT + node.borderB
         }
         node.measuredHeight = boundAxis(node, .column, direction, height, ownerHeight, ownerWidth)
@@ -351,6 +403,9 @@ enum LayoutEngine {
                 mode = .fitContent
                 size = maxSize
             }
+        case .minContent:
+            // The result is clamped by the maximum afterwards; the min-content measure stays.
+            break
         }
     }
 }

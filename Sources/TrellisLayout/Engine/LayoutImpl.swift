@@ -42,7 +42,7 @@ extension LayoutEngine {
             measureWithMeasureFunction(
                 node, direction, availableWidth - marginAxisRow,
                 availableHeight - marginAxisColumn, widthModeIn, heightModeIn,
-                ownerWidth, ownerHeight, measure)
+                ownerWidth, ownerHeight, pass, measure)
             return
         }
 
@@ -92,6 +92,12 @@ extension LayoutEngine {
             availableHeight - marginAxisColumn,
             paddingAndBorderAxisColumn, ownerHeight, ownerWidth)
         var availableInnerMainDim = isMainAxisRow ? availableInnerWidth : availableInnerHeight
+        // Main-axis gaps resolve against the available main size, never the content's (CSS Sizing 3 §5.2.1).
+        let contentPercentages = pass.errata.contains(.percentagesOfContentSizes)
+        let mainGapReference = availableInnerMainDim
+        // Items' percentage min/max sizes: against this container's inner size (CSS), or its owner's (Yoga).
+        let itemMainReference =
+            pass.errata.contains(.itemLimitsAgainstOwner) ? mainAxisOwnerSize : availableInnerMainDim
         let availableInnerCrossDim = isMainAxisRow ? availableInnerHeight : availableInnerWidth
 
         // STEP 3: flex basis of every item.
@@ -116,7 +122,7 @@ extension LayoutEngine {
 
         while startOfLineIndex < children.count {
             var line = calculateFlexLine(
-                node, children, ownerDirection, ownerWidth, mainAxisOwnerSize,
+                node, children, ownerDirection, ownerWidth, itemMainReference,
                 availableInnerWidth, availableInnerMainDim, startOfLineIndex, lineCount)
             startOfLineIndex = line.items.end
             let canSkipFlex = !performLayout && crossMode == .stretchFit
@@ -156,7 +162,7 @@ extension LayoutEngine {
 
             if !canSkipFlex {
                 resolveFlexibleLength(
-                    node, &line, mainAxis, crossAxis, direction, ownerWidth, mainAxisOwnerSize,
+                    node, &line, mainAxis, crossAxis, direction, ownerWidth, itemMainReference,
                     availableInnerMainDim, availableInnerCrossDim, availableInnerWidth,
                     availableInnerHeight, mainAxisOverflows, crossMode,
                     performLayout: performLayout, depth: depth, pass)
@@ -167,10 +173,11 @@ extension LayoutEngine {
             justifyMainAxis(
                 node, &line, mainAxis, crossAxis, direction, mainMode, crossMode, mainAxisOwnerSize,
                 ownerWidth, availableInnerMainDim, availableInnerCrossDim, availableInnerWidth,
+                gapReference: contentPercentages ? availableInnerMainDim : mainGapReference,
                 performLayout: performLayout)
 
             var containerCrossAxis = availableInnerCrossDim
-            if crossMode == .maxContent || crossMode == .fitContent {
+            if crossMode.isIntrinsic || crossMode == .fitContent {
                 containerCrossAxis =
                     boundAxis(
                         node, crossAxis, direction, line.crossDim + paddingAndBorderAxisCross,
@@ -190,6 +197,21 @@ extension LayoutEngine {
             if performLayout {
                 let crossStartEdge = crossAxis.flexStartEdge
                 let crossIsWidth = crossAxis.isRow
+                // The widths of a column line's first- and last-baseline groups (see `columnBaselineOffset`).
+                var firstGroupWidth = 0.0
+                var lastGroupWidth = 0.0
+                if !isMainAxisRow {
+                    line.items.forEachItem { _, child in
+                        let alignment = resolveChildAlignment(node, child)
+                        guard alignment.isBaseline else { return }
+                        let outer = child.measuredWidth + child.marginForAxis(.row, availableInnerWidth)
+                        if alignment == .baseline {
+                            firstGroupWidth = max(firstGroupWidth, outer)
+                        } else {
+                            lastGroupWidth = max(lastGroupWidth, outer)
+                        }
+                    }
+                }
                 line.items.forEachItem { _, child in
                     var leadingCrossDim = leadingPaddingAndBorderCross
                     let alignItem = resolveChildAlignment(node, child)
@@ -200,7 +222,7 @@ extension LayoutEngine {
                         if !child.hasDefiniteLength(crossIsWidth, availableInnerCrossDim) {
                             var childMainSize = child.measured(mainAxis)
                             var childCrossSize: Double
-                            if let aspectRatio = child.storedStyle.aspectRatio, aspectRatio.isFinite, aspectRatio != 0 {
+                            if let aspectRatio = child.usableAspectRatio, pass.errata.contains(.yogaAspectRatio) {
                                 childCrossSize =
                                     child.marginForAxis(crossAxis, availableInnerWidth)
                                     + (isMainAxisRow ? childMainSize / aspectRatio : childMainSize * aspectRatio)
@@ -235,14 +257,24 @@ extension LayoutEngine {
                         let remainingCrossDim =
                             containerCrossAxis
                             - child.dimensionWithMargin(crossAxis, availableInnerWidth)
-                        if startAuto && endAuto {
+                        if alignItem.isBaseline && !isMainAxisRow && !startAuto && !endAuto {
+                            leadingCrossDim +=
+                                columnBaselineOffset(
+                                    child, alignItem,
+                                    groupWidth: alignItem == .baseline ? firstGroupWidth : lastGroupWidth,
+                                    lineCross: containerCrossAxis, crossStartEdge: crossStartEdge, direction: direction,
+                                    availableInnerWidth: availableInnerWidth)
+                                - child.flexStartMargin(crossAxis, direction, availableInnerWidth)
+                        } else if startAuto && endAuto {
                             leadingCrossDim += maxOrDefined(0, remainingCrossDim / 2)
                         } else if endAuto {
                             // The trailing auto margin absorbs the space.
                         } else if startAuto {
                             leadingCrossDim += maxOrDefined(0, remainingCrossDim)
-                        } else if alignItem == .flexStart {
-                            // Already at the start.
+                        } else if alignItem == .flexStart
+                            || (remainingCrossDim < 0 && isSafeChildAlignment(node, child))
+                        {
+                            // At the start (where a safe alignment of an overflowing item falls back to).
                         } else if alignItem == .center {
                             leadingCrossDim += remainingCrossDim / 2
                         } else {
@@ -273,13 +305,24 @@ extension LayoutEngine {
                 crossAxisOwnerSize: crossAxisOwnerSize, ownerWidth: ownerWidth, depth: depth, pass)
         }
 
+        // A single-line row's max-content width sums its items' max-content contributions, which a definite
+        // flex basis does not set (CSS Flexbox §9.9.1). Block-axis (column) sizes keep the flex bases.
+        if mainMode == .maxContent && isMainAxisRow && !isNodeFlexWrap
+            && !pass.errata.contains(.intrinsicSizeFromFlexBasis)
+        {
+            maxLineMainDim = maxContentMainSize(
+                node, children, mainAxis: mainAxis, direction: direction, lineMainDim: maxLineMainDim,
+                availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight,
+                itemMainReference: itemMainReference, depth: depth, pass)
+        }
+
         // STEP 9: final dimensions.
         node.measuredWidth = boundAxis(node, .row, direction, availableWidth - marginAxisRow, ownerWidth, ownerWidth)
         node.measuredHeight = boundAxis(
             node, .column, direction, availableHeight - marginAxisColumn,
             ownerHeight, ownerWidth)
 
-        if mainMode == .maxContent || (node.storedStyle.overflow != .scroll && mainMode == .fitContent) {
+        if mainMode.isIntrinsic || (node.storedStyle.overflow != .scroll && mainMode == .fitContent) {
             node.setMeasured(
                 mainAxis,
                 boundAxis(
@@ -297,7 +340,7 @@ extension LayoutEngine {
                     paddingAndBorderAxisMain))
         }
 
-        if crossMode == .maxContent || (node.storedStyle.overflow != .scroll && crossMode == .fitContent) {
+        if crossMode.isIntrinsic || (node.storedStyle.overflow != .scroll && crossMode == .fitContent) {
             node.setMeasured(
                 crossAxis,
                 boundAxis(
@@ -378,7 +421,12 @@ extension LayoutEngine {
             - paddingAndBorderAxisCross
         let remaining = innerCrossDim - totalLineCrossDim
         let lines = Double(lineCount)
-        switch remaining >= 0 ? node.storedStyle.alignContent : fallbackAlignment(node.storedStyle.alignContent) {
+        let alignContent =
+            remaining >= 0
+            ? node.storedStyle.alignContent
+            : node.storedStyle.alignContentOverflow == .safe
+                ? .flexStart : fallbackAlignment(node.storedStyle.alignContent)
+        switch alignContent {
         case .flexEnd: currentLead += remaining
         case .center: currentLead += remaining / 2
         case .stretch: extraSpacePerLine = remaining / lines
@@ -390,10 +438,14 @@ extension LayoutEngine {
             leadPerLine = remaining / (lines + 1)
         case .spaceBetween:
             if lineCount > 1 { leadPerLine = remaining / (lines - 1) }
-        case .auto, .flexStart, .baseline: break
+        case .auto, .flexStart, .baseline, .lastBaseline, .selfStart, .selfEnd: break
         }
 
         let crossStartEdge = crossAxis.flexStartEdge
+        let cssBaselines = !pass.errata.contains(.yogaBaselineAlignment)
+        let cssMargins = !pass.errata.contains(.lineAlignmentIgnoresMargins)
+        let isNodeFlexWrap = node.storedStyle.flexWrap != .noWrap
+        let isWrapReverse = node.storedStyle.flexWrap == .wrapReverse
         var endIndex = 0
         for lineIndex in 0..<lineCount {
             let startIndex = endIndex
@@ -401,6 +453,10 @@ extension LayoutEngine {
             var lineHeight = 0.0
             var maxAscent = 0.0
             var maxDescent = 0.0
+            var maxLastAscent = 0.0
+            var maxLastDescent = 0.0
+            var firstGroupWidth = 0.0
+            var lastGroupWidth = 0.0
             while index < children.count {
                 let child = children[index]
                 if child.storedStyle.display == .none {
@@ -415,7 +471,15 @@ extension LayoutEngine {
                             child.measured(crossAxis)
                                 + child.marginForAxis(crossAxis, availableInnerWidth))
                     }
-                    if resolveChildAlignment(node, child) == .baseline {
+                    let alignment = resolveChildAlignment(node, child)
+                    if alignment.isBaseline && !isMainAxisRow {
+                        let outer = child.measuredWidth + child.marginForAxis(.row, availableInnerWidth)
+                        if alignment == .baseline {
+                            firstGroupWidth = max(firstGroupWidth, outer)
+                        } else {
+                            lastGroupWidth = max(lastGroupWidth, outer)
+                        }
+                    } else if alignment == .baseline {
                         let ascent =
                             Baseline.calculate(child)
                             + child.flexStartMargin(.column, direction, availableInnerWidth)
@@ -425,6 +489,16 @@ extension LayoutEngine {
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
                         lineHeight = maxOrDefined(lineHeight, maxAscent + maxDescent)
+                    } else if alignment == .lastBaseline {
+                        let ascent =
+                            Baseline.calculateLast(child)
+                            + child.flexStartMargin(.column, direction, availableInnerWidth)
+                        let descent =
+                            child.measuredHeight + child.marginForAxis(.column, availableInnerWidth)
+                            - ascent
+                        maxLastAscent = maxOrDefined(maxLastAscent, ascent)
+                        maxLastDescent = maxOrDefined(maxLastDescent, descent)
+                        lineHeight = maxOrDefined(lineHeight, maxLastAscent + maxLastDescent)
                     }
                 }
                 index += 1
@@ -432,10 +506,39 @@ extension LayoutEngine {
             endIndex = index
             currentLead += lineIndex != 0 ? crossAxisGap : 0
             lineHeight += extraSpacePerLine
+            // The line of a single-line container is as tall as the container (CSS Flexbox §9.4 step 15).
+            if cssBaselines && !isNodeFlexWrap && lineCount == 1 { lineHeight = max(lineHeight, innerCrossDim) }
 
             for child in children[startIndex..<endIndex] {
                 if child.storedStyle.display == .none || child.storedStyle.positionType == .absolute { continue }
-                switch resolveChildAlignment(node, child) {
+                let startAuto = child.flexStartMarginIsAuto(crossAxis, direction)
+                let endAuto = child.flexEndMarginIsAuto(crossAxis, direction)
+                if cssBaselines && (startAuto || endAuto) {
+                    // Auto cross-axis margins absorb the line's free space (CSS Flexbox §8.1).
+                    let free = max(
+                        0,
+                        lineHeight - child.measured(crossAxis) - child.marginForAxis(crossAxis, availableInnerWidth))
+                    let lead = startAuto && endAuto ? free / 2 : startAuto ? free : 0
+                    child.setPosition(
+                        currentLead + lead + child.flexStartMargin(crossAxis, direction, availableInnerWidth),
+                        crossStartEdge)
+                    continue
+                }
+                var alignment = resolveChildAlignment(node, child)
+                if (alignment == .center || alignment == .flexEnd) && isSafeChildAlignment(node, child)
+                    && child.measured(crossAxis) + child.marginForAxis(crossAxis, availableInnerWidth) > lineHeight
+                {
+                    alignment = .flexStart
+                }
+                switch alignment {
+                case .flexStart where cssMargins:
+                    child.setPosition(
+                        currentLead + child.flexStartMargin(crossAxis, direction, availableInnerWidth), crossStartEdge)
+                case .center where cssMargins:
+                    let outer = child.measured(crossAxis) + child.marginForAxis(crossAxis, availableInnerWidth)
+                    child.setPosition(
+                        currentLead + child.flexStartMargin(crossAxis, direction, availableInnerWidth)
+                            + (lineHeight - outer) / 2, crossStartEdge)
                 case .flexStart:
                     child.setPosition(
                         currentLead
@@ -456,14 +559,16 @@ extension LayoutEngine {
                         currentLead + child.flexStartMargin(crossAxis, direction, availableInnerWidth),
                         crossStartEdge)
                     if !child.hasDefiniteLength(crossIsWidth, availableInnerCrossDim) {
+                        // The item takes its line's cross size (CSS Flexbox §9.4 step 11); the space
+                        // `alignContent` puts between lines is not part of the line.
                         let childWidth =
                             isMainAxisRow
                             ? child.measuredWidth + child.marginForAxis(mainAxis, availableInnerWidth)
-                            : leadPerLine + lineHeight
+                            : lineHeight
                         let childHeight =
                             !isMainAxisRow
                             ? child.measuredHeight + child.marginForAxis(crossAxis, availableInnerWidth)
-                            : leadPerLine + lineHeight
+                            : lineHeight
                         if !(inexactEquals(childWidth, child.measuredWidth)
                             && inexactEquals(childHeight, child.measuredHeight))
                         {
@@ -473,6 +578,36 @@ extension LayoutEngine {
                                 depth: depth, pass)
                         }
                     }
+                case .baseline where !isMainAxisRow, .lastBaseline where !isMainAxisRow:
+                    child.setPosition(
+                        currentLead
+                            + columnBaselineOffset(
+                                child, alignment, groupWidth: alignment == .baseline ? firstGroupWidth : lastGroupWidth,
+                                lineCross: lineHeight, crossStartEdge: crossStartEdge, direction: direction,
+                                availableInnerWidth: availableInnerWidth), crossStartEdge)
+                case .lastBaseline where isWrapReverse:
+                    // Mirrored afterwards: pack against the line's end so the group meets the cross-end (top).
+                    let ascent =
+                        Baseline.calculateLast(child) + child.flexStartMargin(.column, direction, availableInnerWidth)
+                    child.setPosition(
+                        currentLead + lineHeight - child.measuredHeight - maxLastAscent + ascent
+                            - child.flexStartMargin(.column, direction, availableInnerWidth), .top)
+                case .lastBaseline:
+                    // The group shares its last baseline and is packed against the line's cross-end edge.
+                    let ascent =
+                        Baseline.calculateLast(child) + child.flexStartMargin(.column, direction, availableInnerWidth)
+                    child.setPosition(
+                        currentLead + lineHeight - maxLastDescent - ascent
+                            + child.flexStartMargin(.column, direction, availableInnerWidth), .top)
+                case .baseline where cssBaselines && isWrapReverse:
+                    // The group is packed against the line's cross-start edge, the bottom once mirrored:
+                    // align the descents here, so the baselines meet after the mirroring.
+                    let ascent =
+                        Baseline.calculate(child) + child.flexStartMargin(.column, direction, availableInnerWidth)
+                    let descent = child.measuredHeight + child.marginForAxis(.column, availableInnerWidth) - ascent
+                    child.setPosition(
+                        currentLead + maxDescent - descent
+                            + child.flexEndMargin(.column, direction, availableInnerWidth), .top)
                 case .baseline:
                     child.setPosition(
                         currentLead + maxAscent - Baseline.calculate(child)
@@ -480,11 +615,65 @@ extension LayoutEngine {
                                 .column, direction,
                                 availableInnerCrossDim),
                         .top)
-                case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
+                case .auto, .spaceBetween, .spaceAround, .spaceEvenly, .selfStart, .selfEnd:
                     break
                 }
             }
             currentLead = currentLead + leadPerLine + lineHeight
         }
+    }
+
+    /// The offset from a column line's cross-start edge to `child`'s border box when `child` aligns by its first
+    /// or last baseline. The items' baselines are parallel to the cross axis (CSS Box Alignment 3 §9.3), so, as
+    /// Chromium does, the items of a group line up by their line-left margin edges and the group, `groupWidth`
+    /// wide, is packed by the fallback alignment: `safe start` for `baseline`, `safe end` for `lastBaseline`,
+    /// in the container's inline direction.
+    static func columnBaselineOffset(
+        _ child: LayoutNode, _ alignment: Align, groupWidth: Double, lineCross: Double,
+        crossStartEdge: PhysicalEdge, direction: LayoutDirection, availableInnerWidth: Double
+    ) -> Double {
+        let isLTR = direction != .rtl
+        let packsRight = groupWidth > lineCross ? !isLTR : (alignment == .baseline) != isLTR
+        let left =
+            (packsRight ? lineCross - groupWidth : 0) + child.flexStartMargin(.row, direction, availableInnerWidth)
+        return crossStartEdge == .left ? left : lineCross - left - child.measuredWidth
+    }
+
+    /// The main size of a single line of `children` as the sum of the items' max-content contributions, when
+    /// an item's definite flex basis differs from its content; `lineMainDim` otherwise.
+    static func maxContentMainSize(
+        _ node: LayoutNode, _ children: [LayoutNode], mainAxis: FlexDirection, direction: LayoutDirection,
+        lineMainDim: Double, availableInnerWidth: Double, availableInnerHeight: Double,
+        itemMainReference: Double, depth: Int, _ pass: LayoutPass
+    ) -> Double {
+        var hasDefiniteBasis = false
+        for child in children where child.isInFlowItem && child.storedStyle.flexBasis != .auto {
+            hasDefiniteBasis = true
+            break
+        }
+        guard hasDefiniteBasis else { return lineMainDim }
+        let isRow = mainAxis.isRow
+        var total = node.paddingAndBorderForAxis(mainAxis, direction, availableInnerWidth)
+        var count = 0
+        for child in children where child.isInFlowItem {
+            var contribution = boundAxis(
+                child, mainAxis, direction, child.computedFlexBasis, itemMainReference, availableInnerWidth)
+            if child.storedStyle.flexBasis != .auto {
+                layoutInternal(
+                    child, isRow ? .nan : availableInnerWidth, isRow ? availableInnerHeight : .nan, direction,
+                    isRow ? .maxContent : (availableInnerWidth.isNaN ? .maxContent : .fitContent),
+                    isRow ? (availableInnerHeight.isNaN ? .maxContent : .fitContent) : .maxContent,
+                    availableInnerWidth, availableInnerHeight, performLayout: false, depth: depth, pass)
+                var content = child.measured(mainAxis)
+                // An item that cannot grow stays within its basis; one that cannot shrink stays above it.
+                if child.resolvedFlexGrow == 0 { content = min(content, child.computedFlexBasis) }
+                if child.resolvedFlexShrink == 0 { content = max(content, child.computedFlexBasis) }
+                contribution = boundAxis(child, mainAxis, direction, content, itemMainReference, availableInnerWidth)
+            }
+            total += contribution + child.marginForAxis(mainAxis, availableInnerWidth)
+            count += 1
+        }
+        if count > 1 { total += node.gapForAxis(mainAxis, .nan) * Double(count - 1) }
+        return total
     }
 }

@@ -77,6 +77,7 @@ extension LayoutNode {
     /// Whether the width/height is a definite, non-negative length against `ownerSize`.
     @inline(__always)
     func hasDefiniteLength(_ isWidth: Bool, _ ownerSize: Double) -> Bool {
+        if hasSizingKeywords, let keyword = keywordSize(isWidth) { return !keyword.isNaN && keyword >= 0 }
         let value = resolveValue(processedDimension(isWidth), ownerSize)
         return !value.isNaN && value >= 0
     }
@@ -87,6 +88,7 @@ extension LayoutNode {
         _ direction: LayoutDirection, _ isWidth: Bool, _ reference: Double,
         _ ownerWidth: Double
     ) -> Double {
+        if hasSizingKeywords, let keyword = keywordSize(isWidth) { return keyword }
         let value = resolveValue(processedDimension(isWidth), reference)
         if storedStyle.boxSizing == .borderBox || value.isNaN { return value }
         return value + paddingAndBorderForDimension(isWidth, direction, ownerWidth)
@@ -98,9 +100,26 @@ extension LayoutNode {
         _ direction: LayoutDirection, _ mainAxis: FlexDirection, _ reference: Double,
         _ ownerWidth: Double
     ) -> Double {
+        if hasSizingKeywords && storedStyle.flexBasis.isSizingKeyword { return extras?.flexBasis ?? .nan }
         let value = resolveValue(storedStyle.flexBasis, reference)
         if storedStyle.boxSizing == .borderBox || value.isNaN { return value }
         return value + paddingAndBorderForDimension(mainAxis.isRow, direction, ownerWidth)
+    }
+
+    /// The errata of the tree holding the node (its root's config).
+    var treeErrata: LayoutErrata {
+        var node = self
+        while let parent = node.storedParent { node = parent }
+        return node.storedConfig.errata
+    }
+
+    /// The resolved keyword width/height (border box; undefined when it has no definite value) when the
+    /// used width/height is a sizing keyword, else `nil`.
+    @inline(__always)
+    func keywordSize(_ isWidth: Bool) -> Double? {
+        guard processedDimension(isWidth).isSizingKeyword else { return nil }
+        guard let keywords = extras else { return .nan }
+        return isWidth ? keywords.width : keywords.height
     }
 
     @inline(__always)
@@ -175,8 +194,39 @@ extension LayoutNode {
 @inline(__always)
 func resolveChildAlignment(_ node: LayoutNode, _ child: LayoutNode) -> Align {
     let align = child.storedStyle.alignSelf == .auto ? node.storedStyle.alignItems : child.storedStyle.alignSelf
-    if align == .baseline && node.storedStyle.flexDirection.isColumn { return .flexStart }
-    return align
+    switch align {
+    case .baseline, .lastBaseline:
+        let cssBaselines = !node.treeErrata.contains(.yogaBaselineAlignment)
+        if node.storedStyle.flexDirection.isColumn {
+            // The items' baselines are parallel to a column's cross axis: the line code lines them up by their
+            // line-left edges and packs the group (CSS Box Alignment 3 §9.3); Yoga aligns them to flex-start.
+            return cssBaselines && node.storedStyle.flexWrap != .wrapReverse ? align : .flexStart
+        }
+        // An item with an auto cross-axis margin does not take part in baseline alignment (CSS Flexbox §8.3).
+        if child.flexStartMarginIsAuto(.column, .ltr) || child.flexEndMarginIsAuto(.column, .ltr), cssBaselines {
+            return .flexStart
+        }
+        return align
+    case .selfStart, .selfEnd:
+        // The item's own start: on a horizontal cross axis its direction's start, on a vertical one the top.
+        // The container's flex-start is its own direction's start (or the top), swapped by `wrapReverse`.
+        var startsAtFlexStart = node.storedStyle.flexWrap != .wrapReverse
+        if node.storedStyle.flexDirection.isColumn {
+            let childDirection =
+                child.storedStyle.direction == .inherit ? node.resolvedDirection : child.storedStyle.direction
+            if childDirection != node.resolvedDirection { startsAtFlexStart.toggle() }
+        }
+        return (align == .selfStart) == startsAtFlexStart ? .flexStart : .flexEnd
+    default:
+        return align
+    }
+}
+
+/// Whether the alignment of `child` in `node` falls back to start when the child overflows (`safe`).
+@inline(__always)
+func isSafeChildAlignment(_ node: LayoutNode, _ child: LayoutNode) -> Bool {
+    child.storedStyle.alignSelf == .auto
+        ? node.storedStyle.alignItemsOverflow == .safe : child.storedStyle.alignSelfOverflow == .safe
 }
 
 /// Alignment used when the free space is negative.
@@ -212,12 +262,18 @@ func boundAxisWithinMinAndMax(
         return value
     }
     let isWidth = axis.isRow
+    if node.unclampedAxis != 0 && (node.unclampedAxis == 1) == isWidth { return value }
     var minValue = node.resolvedMin(isWidth, direction, axisSize, widthSize)
     if minValue.isNaN && node.automaticMinimumIsRow == isWidth && !node.automaticMinimum.isNaN {
         minValue = node.automaticMinimum
     }
     let maxValue = node.resolvedMax(isWidth, direction, axisSize, widthSize)
-    if !maxValue.isNaN && maxValue >= 0 && !value.isNaN && value > maxValue { return maxValue }
+    if !maxValue.isNaN && maxValue >= 0 && !value.isNaN && value > maxValue {
+        // A minimum above the maximum wins (CSS 2 §10.4); Yoga keeps the maximum. Conflicts are rare, so
+        // only they look up the tree's errata.
+        if !minValue.isNaN && minValue > maxValue && !node.treeErrata.contains(.maxWinsOverMin) { return minValue }
+        return maxValue
+    }
     if !minValue.isNaN && minValue >= 0 && !value.isNaN && value < minValue { return minValue }
     return value
 }

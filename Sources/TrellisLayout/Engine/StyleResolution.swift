@@ -314,7 +314,11 @@ extension LayoutNode {
         _ isWidth: Bool, _ direction: LayoutDirection, _ reference: Double,
         _ ownerWidth: Double
     ) -> Double {
-        let value = resolveValue(isWidth ? storedStyle.minWidth : storedStyle.minHeight, reference)
+        let specified = isWidth ? storedStyle.minWidth : storedStyle.minHeight
+        if hasSizingKeywords, specified?.isSizingKeyword == true {
+            return (isWidth ? extras?.minWidth : extras?.minHeight) ?? .nan
+        }
+        let value = resolveValue(specified, reference)
         if storedStyle.boxSizing == .borderBox || value.isNaN { return value }
         return value + paddingAndBorderForDimension(isWidth, direction, ownerWidth)
     }
@@ -325,7 +329,11 @@ extension LayoutNode {
         _ isWidth: Bool, _ direction: LayoutDirection, _ reference: Double,
         _ ownerWidth: Double
     ) -> Double {
-        let value = resolveValue(isWidth ? storedStyle.maxWidth : storedStyle.maxHeight, reference)
+        let specified = isWidth ? storedStyle.maxWidth : storedStyle.maxHeight
+        if hasSizingKeywords, specified?.isSizingKeyword == true {
+            return (isWidth ? extras?.maxWidth : extras?.maxHeight) ?? .nan
+        }
+        let value = resolveValue(specified, reference)
         if storedStyle.boxSizing == .borderBox || value.isNaN { return value }
         return value + paddingAndBorderForDimension(isWidth, direction, ownerWidth)
     }

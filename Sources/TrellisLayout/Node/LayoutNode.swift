@@ -19,6 +19,7 @@ public final class LayoutNode {
                 stylePointer.pointee = newValue
             }
             usesPercentages = newValue.hasPercentages
+            hasSizingKeywords = newValue.hasSizingKeywords
             refreshStyleCaches()
             if displayChanged, let parent { parent.contentsChildCount += newValue.display == .contents ? 1 : -1 }
             markDirty()
@@ -58,6 +59,21 @@ public final class LayoutNode {
     }
     @exclusivity(unchecked) var storedMeasure: ((Double, MeasureMode, Double, MeasureMode) -> LayoutSize)?
 
+    /// The content's min-content width (CSS Sizing 3 §5.1): the narrowest content-box width it can be laid
+    /// out in without overflowing, for text the width of its longest word. Used for `minContent` and
+    /// `fitContent` sizes and, without ``LayoutErrata/fitContentBelowMinContent``, as the least width of
+    /// an at-most measurement. Without it the min-content width is what `measure` returns for width 0.
+    /// Setting it marks the node dirty.
+    public var minContentWidth: (() -> Double)? {
+        get { storedMinContentWidth }
+        set {
+            if newValue != nil || extras != nil { ensureExtras().minContentWidth = newValue }
+            markDirty()
+        }
+    }
+    /// The `minContentWidth` callback, read by the engine.
+    var storedMinContentWidth: (() -> Double)? { extras?.minContentWidth }
+
     /// The distance from the top of the node's border box to its first baseline, for a given size.
     /// Without it the baseline is the first child's (or the node's height).
     public var baseline: ((_ width: Double, _ height: Double) -> Double)? {
@@ -68,6 +84,17 @@ public final class LayoutNode {
         }
     }
     @exclusivity(unchecked) var storedBaseline: ((Double, Double) -> Double)?
+
+    /// The distance from the top of the node's border box to its last baseline (the baseline of its last
+    /// line of text), for a given size; read by ``Align/lastBaseline``. Without it the last baseline is the
+    /// last baseline-aligned (or last) child's, or the node's height.
+    public var lastBaseline: ((_ width: Double, _ height: Double) -> Double)? {
+        get { extras?.lastBaseline }
+        set {
+            if newValue != nil || extras != nil { ensureExtras().lastBaseline = newValue }
+            markDirty()
+        }
+    }
 
     /// Settings for the tree; the root's config applies when laying out.
     public var config: LayoutConfig {
@@ -98,6 +125,15 @@ public final class LayoutNode {
     @exclusivity(unchecked) var isInLayout = false
     /// Whether the style has a percentage (its layout then depends on the owner's size).
     @exclusivity(unchecked) var usesPercentages = false
+    /// Whether a size of the style is a sizing keyword (`minContent`, `maxContent`, `fitContent`, `stretch`);
+    /// only such nodes resolve keywords, so plain trees pay one branch for them.
+    @exclusivity(unchecked) var hasSizingKeywords = false
+    /// While its flex base size is measured (CSS Flexbox §9.2.3.E): the axis whose min/max sizes do not
+    /// apply (0 none, 1 width, 2 height). The base size is the content's; min/max apply when flexing.
+    @exclusivity(unchecked) var unclampedAxis: UInt8 = 0
+    /// What only some nodes need (a `minContentWidth`, resolved sizing keywords), kept out of line so that
+    /// the nodes of plain trees stay small.
+    @exclusivity(unchecked) var extras: LayoutNodeExtras?
     /// Style-derived sums (see `refreshStyleCaches`); undefined when they depend on a reference size.
     @exclusivity(unchecked) var marginSumRow = Double.nan
     @exclusivity(unchecked) var marginSumColumn = Double.nan
@@ -193,6 +229,7 @@ public final class LayoutNode {
     public init(style: FlexStyle = FlexStyle(), config: LayoutConfig = .default) {
         stylePointer = SharedStyleStorage.make(style)
         usesPercentages = style.hasPercentages
+        hasSizingKeywords = style.hasSizingKeywords
         storedConfig = config
         refreshStyleCaches()
     }
@@ -316,5 +353,15 @@ public final class LayoutNode {
             current.computedFlexBasis = .nan
             ancestor = current.storedParent
         }
+    }
+}
+
+extension LayoutNode {
+    /// The node's extras, created on first use.
+    func ensureExtras() -> LayoutNodeExtras {
+        if let extras { return extras }
+        let created = LayoutNodeExtras()
+        extras = created
+        return created
     }
 }

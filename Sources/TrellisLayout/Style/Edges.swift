@@ -14,7 +14,7 @@ public struct Edges: Sendable, Hashable {
     )
 
     @usableFromInline enum Kind: UInt64 {
-        case unset = 0, points, percent, auto, maxContent, fitContent, stretch
+        case unset = 0, points, percent, auto, maxContent, fitContent, stretch, minContent
     }
 
     /// No edge set.
@@ -58,6 +58,7 @@ public struct Edges: Sendable, Hashable {
         case Kind.points.rawValue: return .points(amount(at: index))
         case Kind.percent.rawValue: return .percent(amount(at: index))
         case Kind.auto.rawValue: return .auto
+        case Kind.minContent.rawValue: return .minContent
         case Kind.maxContent.rawValue: return .maxContent
         case Kind.fitContent.rawValue: return .fitContent
         case Kind.stretch.rawValue: return .stretch
@@ -77,6 +78,7 @@ public struct Edges: Sendable, Hashable {
             kind = .percent
             number = percent
         case .auto?: kind = .auto
+        case .minContent?: kind = .minContent
         case .maxContent?: kind = .maxContent
         case .fitContent?: kind = .fitContent
         case .stretch?: kind = .stretch

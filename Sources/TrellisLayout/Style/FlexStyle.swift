@@ -15,6 +15,14 @@ public struct FlexStyle: Sendable, Hashable {
     public var alignSelf: Align = .auto
     /// Distribution of lines in a multi-line container.
     public var alignContent: Align = .flexStart
+    /// Whether `justifyContent` holds when the items overflow the container (`safe` falls back to start).
+    public var justifyContentOverflow: OverflowAlignment = .unsafe
+    /// Whether `alignItems` holds for an item larger than its line (`safe` falls back to start).
+    public var alignItemsOverflow: OverflowAlignment = .unsafe
+    /// Whether this node's `alignSelf` (when not `.auto`) holds when it is larger than its line.
+    public var alignSelfOverflow: OverflowAlignment = .unsafe
+    /// Whether `alignContent` holds when the lines overflow the container.
+    public var alignContentOverflow: OverflowAlignment = .unsafe
     /// Wrapping.
     public var flexWrap: FlexWrap = .noWrap
     /// Positioning scheme.
@@ -98,6 +106,13 @@ public struct FlexStyle: Sendable, Hashable {
             || isPercent(maxWidth) || isPercent(maxHeight) || isPercent(flexBasis) || isPercent(gap)
             || isPercent(rowGap) || isPercent(columnGap) || anyPercent(margin) || anyPercent(padding)
             || anyPercent(border) || anyPercent(position)
+    }
+
+    /// Whether a size, min/max size or the flex basis is a sizing keyword.
+    var hasSizingKeywords: Bool {
+        func isKeyword(_ value: LayoutDimension?) -> Bool { value?.isSizingKeyword ?? false }
+        return isKeyword(width) || isKeyword(height) || isKeyword(minWidth) || isKeyword(minHeight)
+            || isKeyword(maxWidth) || isKeyword(maxHeight) || isKeyword(flexBasis)
     }
 
     /// Sets the margin of `edge`.

@@ -9,15 +9,28 @@ public enum LayoutDimension: Sendable, Hashable {
     case points(Double)
     /// A percentage (0...100) of the containing block's corresponding size.
     case percent(Double)
-    /// The max-content size (`max-content`).
+    /// The min-content size (`min-content`, CSS Sizing 3 §5.1): the narrowest the content can be laid out
+    /// without overflowing, for text its longest word (see ``LayoutNode/minContentWidth``).
+    case minContent
+    /// The max-content size (`max-content`): the content laid out without wrapping.
     case maxContent
-    /// The fit-content size (`fit-content`).
+    /// The fit-content size (`fit-content`): the available space, but at least the min-content and at
+    /// most the max-content size.
     case fitContent
-    /// Fill the available space (`stretch`).
+    /// Fill the available space less the margins (`stretch`).
     case stretch
 
     /// Zero points.
     public static let zero = LayoutDimension.points(0)
+
+    /// Whether the value is one of the sizing keywords of CSS Sizing 3 (min-, max-, fit-content, stretch).
+    @inline(__always)
+    var isSizingKeyword: Bool {
+        switch self {
+        case .minContent, .maxContent, .fitContent, .stretch: true
+        case .auto, .points, .percent: false
+        }
+    }
 }
 
 extension LayoutDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {

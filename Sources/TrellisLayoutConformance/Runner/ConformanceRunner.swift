@@ -22,11 +22,20 @@ public struct ConformanceRunner: Sendable, Hashable {
     public var runsDisabledTests: Bool
     /// Who rounds.
     public var rounding: Rounding
+    /// The Yoga behaviours the engine keeps; `nil` follows each file's defaults (`LayoutErrata.yoga` for
+    /// `"yoga"` files, `LayoutErrata.none` for `"web"` files).
+    public var errata: LayoutErrata?
 
     /// A runner.
-    public init(runsDisabledTests: Bool = true, rounding: Rounding = .engine) {
+    public init(runsDisabledTests: Bool = true, rounding: Rounding = .engine, errata: LayoutErrata? = nil) {
         self.runsDisabledTests = runsDisabledTests
         self.rounding = rounding
+        self.errata = errata
+    }
+
+    /// A runner whose engine behaviour is `behavior`.
+    public init(runsDisabledTests: Bool = true, rounding: Rounding = .engine, behavior: ConformanceBehavior) {
+        self.init(runsDisabledTests: runsDisabledTests, rounding: rounding, errata: behavior.errata)
     }
 
     // MARK: Files and directories
@@ -99,7 +108,8 @@ public struct ConformanceRunner: Sendable, Hashable {
         } catch {
             return ConformanceTestResult(file: file, name: test.name, disabled: test.disabled, outcome: .error(error))
         }
-        tree.root.config = LayoutConfig(pointScaleFactor: rounding == .engine ? 1 : 0)
+        tree.root.config = LayoutConfig(
+            pointScaleFactor: rounding == .engine ? 1 : 0, errata: errata ?? defaults.errata)
         var mismatches: [ConformanceMismatch] = []
         for direction in ConformanceDirection.allCases {
             tree.root.calculateLayout(width: nil, height: nil, direction: direction == .ltr ? .ltr : .rtl)

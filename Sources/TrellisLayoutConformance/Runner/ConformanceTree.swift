@@ -65,6 +65,13 @@ struct ConformanceTree {
             node.measure = { width, widthMode, height, heightMode in
                 measure.measure(width: width, widthMode: widthMode, height: height, heightMode: heightMode)
             }
+            node.minContentWidth = { measure.minContentWidth }
+            // FORMAT.md: Chromium puts an Ahem line's baseline 8 points below the line's top.
+            let contentTop = Self.topLength(style.padding) + Self.topLength(style.border)
+            node.baseline = { _, _ in contentTop + AhemTextMeasure.glyphSize * 0.8 }
+            // The last line's baseline sits as far above the content's bottom as an Ahem line's below its top.
+            let contentBottomInset = Self.edgeLength(style.padding, .bottom) + Self.edgeLength(style.border, .bottom)
+            node.lastBaseline = { _, height in height - contentBottomInset - AhemTextMeasure.glyphSize * 0.2 }
         }
         let index = entries.count
         entries.append(
@@ -82,5 +89,19 @@ struct ConformanceTree {
             }
         }
         return node
+    }
+
+    /// The top value of `edges` in points (`top`, else `vertical`, else `all`); percentages count as 0.
+    private static func topLength(_ edges: Edges) -> Double { edgeLength(edges, .top) }
+
+    /// The points length of the top or bottom edge of `edges` (0 for a percentage or `auto`).
+    private static func edgeLength(_ edges: Edges, _ side: Edge) -> Double {
+        for edge in [side, .vertical, .all] {
+            if let value = edges[edge] {
+                if case let .points(points) = value { return points }
+                return 0
+            }
+        }
+        return 0
     }
 }

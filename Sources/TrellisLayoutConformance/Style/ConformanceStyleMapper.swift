@@ -156,15 +156,14 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
     ) throws(StyleMappingError) -> LayoutDimension {
         let expected =
             allowingAuto
-            ? "<n>px, <n>%, auto, max-content, fit-content or stretch"
-            : "<n>px, <n>%, max-content, fit-content or stretch"
+            ? "<n>px, <n>%, auto, min-content, max-content, fit-content or stretch"
+            : "<n>px, <n>%, min-content, max-content, fit-content or stretch"
         switch value {
         case "auto" where allowingAuto: return .auto
         case "max-content", "-webkit-max-content": return .maxContent
         case "fit-content", "-webkit-fit-content": return .fitContent
         case "stretch", "-webkit-fill-available": return .stretch
-        case "min-content", "-webkit-min-content":
-            throw failure("\(expected); the engine has no min-content size")
+        case "min-content", "-webkit-min-content": return .minContent
         default:
             guard let length = CSSValue.length(value) else { throw failure(expected) }
             return try dimension(nonNegative: length, failure(expected))
@@ -310,17 +309,25 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
         let failure = { (expected: String) in
             StyleMappingError(property: property, value: value, reason: .unsupportedValue(expected))
         }
-        // `safe` changes the result only when an item overflows, which the engine does not model; it is
-        // accepted only where it cannot change anything (start-packed values).
-        if overflowPosition == .safe, !["flex-start", "start", "self-start", "stretch", "normal"].contains(keyword) {
-            throw failure("an alignment keyword; safe overflow alignment is supported only with start values")
-        }
+        let overflow: OverflowAlignment = overflowPosition == .safe ? .safe : .unsafe
         // `start`/`end` follow the writing mode, `flex-start`/`flex-end` the flex axes: they differ exactly
         // when the relevant axis is reversed (row-/column-reverse on the main axis, wrap-reverse on the cross axis).
         switch property {
         case "justify-content":
+            style.justifyContentOverflow = overflow
             let reversed = style.flexDirection == .rowReverse || style.flexDirection == .columnReverse
             switch keyword {
+            case "left", "right":
+                // Physical edges: in a column they act as `start`; in a row they need the node's direction,
+                // which is known only when its style sets it (an inherited one changes between the runs).
+                if style.flexDirection == .column || style.flexDirection == .columnReverse {
+                    style.justifyContent = reversed ? .flexEnd : .flexStart
+                } else if style.direction == .inherit {
+                    throw failure("left or right only on a row whose style sets direction")
+                } else {
+                    let atLeft = (style.direction == .ltr) != reversed
+                    style.justifyContent = (keyword == "left") == atLeft ? .flexStart : .flexEnd
+                }
             case "flex-start", "normal", "stretch": style.justifyContent = .flexStart
             case "flex-end": style.justifyContent = .flexEnd
             case "start": style.justifyContent = reversed ? .flexEnd : .flexStart
@@ -335,14 +342,17 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
                         + "space-evenly, stretch or normal (left/right depend on the run direction)")
             }
         case "align-items":
+            style.alignItemsOverflow = overflow
             style.alignItems = try crossAlignment(
                 keyword, reversed: style.flexWrap == .wrapReverse,
                 allowAuto: false, failure)
         case "align-self":
+            style.alignSelfOverflow = overflow
             style.alignSelf = try crossAlignment(
                 keyword, reversed: parentStyle?.flexWrap == .wrapReverse,
                 allowAuto: true, failure)
         default:
+            style.alignContentOverflow = overflow
             let reversed = style.flexWrap == .wrapReverse
             switch keyword {
             case "normal", "stretch": style.alignContent = .stretch
@@ -362,8 +372,8 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
         }
     }
 
-    /// `align-items`/`align-self`. `self-start`/`self-end` are read as `start`/`end`: every node of a test
-    /// shares the run direction unless a style sets `direction`, and the block axis never differs.
+    /// `align-items`/`align-self`. `start`/`end` follow the container's writing mode (resolved here against
+    /// `wrap-reverse`); `self-start`/`self-end` the item's own, which the engine resolves.
     private func crossAlignment(
         _ keyword: String, reversed: Bool, allowAuto: Bool,
         _ failure: (String) -> StyleMappingError
@@ -373,14 +383,17 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
         case "normal", "stretch": return .stretch
         case "flex-start": return .flexStart
         case "flex-end": return .flexEnd
-        case "start", "self-start": return reversed ? .flexEnd : .flexStart
-        case "end", "self-end": return reversed ? .flexStart : .flexEnd
+        case "start": return reversed ? .flexEnd : .flexStart
+        case "end": return reversed ? .flexStart : .flexEnd
+        case "self-start": return .selfStart
+        case "self-end": return .selfEnd
         case "center": return .center
         case "baseline", "first baseline": return .baseline
+        case "last baseline": return .lastBaseline
         default:
             throw failure(
                 (allowAuto ? "auto, " : "") + "normal, stretch, flex-start, flex-end, start, end, "
-                    + "self-start, self-end, center or baseline")
+                    + "self-start, self-end, center, baseline or last baseline")
         }
     }
 }

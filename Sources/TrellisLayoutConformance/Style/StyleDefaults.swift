@@ -18,6 +18,14 @@ public enum StyleDefaults: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The engine behaviour the defaults stand for: Yoga's for `yoga`, CSS's for `web`.
+    public var errata: LayoutErrata {
+        switch self {
+        case .yoga: .yoga
+        case .web: .none
+        }
+    }
+
     /// The style a test root starts from: the node defaults, positioned absolutely at the page origin
     /// (both preambles make `body > * { position: absolute }`).
     public var rootBaseStyle: FlexStyle {

@@ -18,6 +18,11 @@ final class BarButton: Button {
         update()
     }
 
+    /// Bar buttons exist only for a ``BarButtonItem``; documents archive the item, never its button.
+    required init?(coder: any Coder) {
+        nil
+    }
+
     /// Takes the item's current title, style and enabled state.
     func update() {
         setTitle(item.displayText, for: .normal)

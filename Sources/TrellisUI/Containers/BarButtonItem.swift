@@ -32,6 +32,38 @@ public final class BarButtonItem {
         case close
         /// Empty space that takes an equal share of a toolbar's free width (nothing in a navigation bar).
         case flexibleSpace
+        /// `Compose`.
+        case compose
+        /// `Reply`.
+        case reply
+        /// `Share` (UIKit's action item).
+        case action
+        /// `Organize`.
+        case organize
+        /// `Bookmarks`.
+        case bookmarks
+        /// `Search`.
+        case search
+        /// `Refresh`.
+        case refresh
+        /// `Stop`.
+        case stop
+        /// `Camera`.
+        case camera
+        /// `Delete` (UIKit's trash item).
+        case trash
+        /// `Play`.
+        case play
+        /// `Pause`.
+        case pause
+        /// `Rewind`.
+        case rewind
+        /// `Forward` (UIKit's fast-forward item).
+        case fastForward
+        /// `Undo`.
+        case undo
+        /// `Redo`.
+        case redo
 
         /// The title the item shows (`nil` for space).
         var title: String? {
@@ -43,8 +75,28 @@ public final class BarButtonItem {
             case .add: "+"
             case .close: "×"
             case .flexibleSpace: nil
+            case .compose: "Compose"
+            case .reply: "Reply"
+            case .action: "Share"
+            case .organize: "Organize"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .refresh: "Refresh"
+            case .stop: "Stop"
+            case .camera: "Camera"
+            case .trash: "Delete"
+            case .play: "Play"
+            case .pause: "Pause"
+            case .rewind: "Rewind"
+            case .fastForward: "Forward"
+            case .undo: "Undo"
+            case .redo: "Redo"
             }
         }
+
+        /// The names Xcode writes for `systemItem`: UIKit's case names.
+        static let documentNames: [String: SystemItem] = Dictionary(
+            uniqueKeysWithValues: allCases.map { (String(describing: $0), $0) })
 
         var style: Style { self == .done || self == .save ? .done : .plain }
     }
@@ -88,6 +140,29 @@ public final class BarButtonItem {
         self.style = style
         systemItem = nil
         self.primaryAction = primaryAction
+    }
+
+    /// Called by a nib loader once every object of the document instantiation is made and connected
+    /// (`NibDecodable`). The default does nothing.
+    public func awakeFromNib() {}
+
+    /// Creates an item from an archive: a `systemItem` (its standard title and style), else `title`
+    /// and `image`; then `style` (`plain`, `bordered` — drawn plain — or `done`), `enabled` and `tag`.
+    /// A fixed space (`systemItem="fixedSpace"`) has no terminal counterpart and is reported.
+    public convenience init?(coder: any Coder) {
+        if let systemItem = coder.decodeEnumeration(forKey: "systemItem", SystemItem.documentNames) {
+            self.init(barButtonSystemItem: systemItem)
+        } else {
+            self.init(title: coder.decodeString(forKey: "title"))
+            image = coder.decodeImageReference(forKey: "image")
+        }
+        if let style = coder.decodeEnumeration(
+            forKey: "style", ["plain": Style.plain, "bordered": .plain, "done": .done])
+        {
+            self.style = style
+        }
+        if let enabled = coder.decodeBool(forKey: "enabled") { isEnabled = enabled }
+        if let tag = coder.decodeInteger(forKey: "tag") { self.tag = tag }
     }
 
     /// Creates a system item (`Done`, `Cancel`, `+`, …) that runs `primaryAction` when activated.

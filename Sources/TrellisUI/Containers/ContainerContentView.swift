@@ -22,6 +22,11 @@ final class ContainerRootView: View, ContainerContentArea {
         addSubview(bar)
     }
 
+    /// Always `nil`: this view is built by its container controller, never archived on its own.
+    required init?(coder: any Coder) {
+        nil
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         resizeContent()

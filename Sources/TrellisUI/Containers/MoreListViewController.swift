@@ -63,6 +63,11 @@ final class MoreListView: View, TabBarItemObserver {
         super.init(frame: .zero)
     }
 
+    /// Creates the view from an archive: the keys every view reads (``View/init(coder:)``).
+    required init?(coder: any Coder) {
+        super.init(coder: coder)
+    }
+
     func setRows(_ newRows: [(item: TabBarItem, index: Int, selectable: Bool, choose: @MainActor () -> Void)]) {
         for row in rows {
             row.item.setShown(false, in: self)

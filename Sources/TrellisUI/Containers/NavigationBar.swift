@@ -43,6 +43,20 @@ public final class NavigationBar: View, BarButtonItemHost {
         super.init(frame: .zero)
     }
 
+    /// Creates a free-standing bar from an archive: the keys every view reads (``View/init(coder:)``),
+    /// then its `items` (navigation items, bottom first): the last is shown on top, with a back item
+    /// naming the one below it.
+    public required init?(coder: any Coder) {
+        super.init(coder: coder)
+        let items = coder.decodeObjects(forKey: "items").compactMap { $0 as? NavigationItem }
+        if let top = items.last {
+            let previous = items.count > 1 ? items[items.count - 2] : nil
+            update(
+                top: top, fallbackTitle: nil, previous: previous, previousFallbackTitle: nil,
+                hasPrevious: previous != nil)
+        }
+    }
+
     /// Shows `top` (whose controller's title is `fallbackTitle`) above `previous` (whose controller's
     /// title is `previousFallbackTitle`).
     func update(

@@ -34,6 +34,11 @@ final class NavigationControllerView: View, ContainerContentArea {
         addSubview(toolbar)
     }
 
+    /// Always `nil`: this view is built by its container controller, never archived on its own.
+    required init?(coder: any Coder) {
+        nil
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         resizeContent()

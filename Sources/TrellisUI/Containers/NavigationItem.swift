@@ -44,6 +44,33 @@ public final class NavigationItem {
         self.owner = owner
     }
 
+    /// Called by a nib loader once every object of the document instantiation is made and connected
+    /// (`NibDecodable`). The default does nothing.
+    public func awakeFromNib() {}
+
+    /// Creates a free-standing item from an archive: `title`, `leftBarButtonItems` (or one
+    /// `leftBarButtonItem`), `rightBarButtonItems` (or `rightBarButtonItem`), `backButtonTitle` (or the
+    /// title of a `backBarButtonItem`), `hidesBackButton`, `leftItemsSupplementBackButton` and a
+    /// `titleView`.
+    public convenience init?(coder: any Coder) {
+        self.init(title: coder.decodeString(forKey: "title"))
+        func items(_ listKey: String, _ singleKey: String) -> [BarButtonItem]? {
+            let list = coder.decodeObjects(forKey: listKey).compactMap { $0 as? BarButtonItem }
+            if !list.isEmpty { return list }
+            return (coder.decodeObject(forKey: singleKey) as? BarButtonItem).map { [$0] }
+        }
+        leftBarButtonItems = items("leftBarButtonItems", "leftBarButtonItem")
+        rightBarButtonItems = items("rightBarButtonItems", "rightBarButtonItem")
+        backButtonTitle =
+            coder.decodeString(forKey: "backButtonTitle")
+            ?? (coder.decodeObject(forKey: "backBarButtonItem") as? BarButtonItem)?.title
+        if let hides = coder.decodeBool(forKey: "hidesBackButton") { hidesBackButton = hides }
+        if let supplements = coder.decodeBool(forKey: "leftItemsSupplementBackButton") {
+            leftItemsSupplementBackButton = supplements
+        }
+        titleView = coder.decodeObject(forKey: "titleView") as? View
+    }
+
     /// The first left item (setting it replaces all of them).
     public var leftBarButtonItem: BarButtonItem? {
         get { leftBarButtonItems?.first }

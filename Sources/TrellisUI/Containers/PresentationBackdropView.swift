@@ -29,6 +29,11 @@ final class PresentationBackdropView: View {
         super.init(frame: .zero)
     }
 
+    /// Creates the view from an archive: the keys every view reads (``View/init(coder:)``).
+    required init?(coder: any Coder) {
+        super.init(coder: coder)
+    }
+
     /// The presented controller whose view this backdrop frames.
     private var presentedController: ViewController? { presentedView?.owner as? ViewController }
 

@@ -469,6 +469,11 @@ final class SplitRootView: View {
         super.init(frame: .zero)
     }
 
+    /// Creates the view from an archive: the keys every view reads (``View/init(coder:)``).
+    required init?(coder: any Coder) {
+        super.init(coder: coder)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         controller?.layoutColumns()

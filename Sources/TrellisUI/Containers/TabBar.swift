@@ -27,6 +27,15 @@ public final class TabBar: View, TabBarItemObserver {
         super.init(frame: .zero)
     }
 
+    /// Creates a free-standing tab bar from an archive: the keys every view reads
+    /// (``View/init(coder:)``), then its `items` (tab bar items, none selected). A tab bar controller's
+    /// own bar gets its items from the controller instead.
+    public required init?(coder: any Coder) {
+        super.init(coder: coder)
+        let items = coder.decodeObjects(forKey: "items").compactMap { $0 as? TabBarItem }
+        if !items.isEmpty { update(items: items, selectedIndex: nil) }
+    }
+
     func update(items newItems: [TabBarItem], selectedIndex: Int?) {
         let sameItems = newItems.count == items.count && zip(newItems, items).allSatisfy { $0 === $1 }
         guard !sameItems || selectedIndex != self.selectedIndex else { return }

@@ -45,6 +45,30 @@ open class TabBarItem {
         self.tag = 0
     }
 
+    /// Called by a nib loader once every object of the document instantiation is made and connected
+    /// (`NibDecodable`). The default does nothing; overrides call `super`.
+    open func awakeFromNib() {}
+
+    /// Creates an item from an archive: `title` (else the title of a `systemItem` such as `favorites`
+    /// or `more`), `image`, `selectedImage`, `tag`, `badgeValue` and `enabled`.
+    public required init?(coder: any Coder) {
+        let systemTitle = coder.decodeEnumeration(forKey: "systemItem", Self.systemItemTitles)
+        title = coder.decodeString(forKey: "title") ?? systemTitle
+        image = coder.decodeImageReference(forKey: "image")
+        selectedImage = coder.decodeImageReference(forKey: "selectedImage")
+        tag = coder.decodeInteger(forKey: "tag") ?? 0
+        badgeValue = coder.decodeString(forKey: "badgeValue")
+        badgeColor = coder.decodeColor(forKey: "badgeColor")
+        isEnabled = coder.decodeBool(forKey: "enabled") ?? true
+    }
+
+    /// The titles of UIKit's system tab bar items, by the names Xcode writes.
+    static let systemItemTitles: [String: String] = [
+        "more": "More", "favorites": "Favorites", "featured": "Featured", "topRated": "Top Rated",
+        "recents": "Recents", "contacts": "Contacts", "history": "History", "bookmarks": "Bookmarks",
+        "search": "Search", "downloads": "Downloads", "mostRecent": "Most Recent", "mostViewed": "Most Viewed",
+    ]
+
     /// The badge as the bar draws it: `(value)`, a dot for the empty string, `nil` without a badge.
     var badgeText: String? {
         guard let badgeValue else { return nil }

@@ -21,6 +21,17 @@ public final class Toolbar: View, BarButtonItemHost {
         super.init(frame: frame)
     }
 
+    /// Creates a toolbar from an archive: the keys every view reads (``View/init(coder:)``), then its
+    /// `items` (bar button items, left to right).
+    public required init?(coder: any Coder) {
+        super.init(coder: coder)
+        let items = coder.decodeObjects(forKey: "items").compactMap { $0 as? BarButtonItem }
+        if !items.isEmpty {
+            self.items = items
+            rebuildButtons()
+        }
+    }
+
     /// Sets the items (terminal toolbars do not animate them).
     public func setItems(_ items: [BarButtonItem]?, animated: Bool) {
         self.items = items

@@ -73,6 +73,16 @@ open class GestureRecognizer {
     /// Creates a recognizer with no handlers.
     public init() {}
 
+    /// Called by a nib loader once every object of the document instantiation is made and connected
+    /// (`NibDecodable`). The default does nothing; overrides call `super`.
+    open func awakeFromNib() {}
+
+    /// Creates a recognizer from an archive: `enabled`. Its actions are connected by the document
+    /// loader (`<connections><action selector=…>`), like a control's.
+    public required init?(coder: any Coder) {
+        if let enabled = coder.decodeBool(forKey: "enabled") { isEnabled = enabled }
+    }
+
     /// Whether the recognizer receives pointer events. Disabling one mid-gesture cancels it (fails it when
     /// it had not begun), as in UIKit.
     public var isEnabled = true {

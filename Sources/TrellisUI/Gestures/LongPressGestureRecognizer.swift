@@ -24,6 +24,27 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     private var start: CGPoint?
     private var timer: ApplicationTimer?
 
+    /// Creates a recognizer with no handlers.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a recognizer from an archive (Xcode's `<pongPressGestureRecognizer>`): the common keys
+    /// (``GestureRecognizer/init(coder:)``), then `minimumPressDuration` (a negative or non-finite value
+    /// is reported and the default used) and `allowableMovement`.
+    public required init?(coder: any Coder) {
+        super.init(coder: coder)
+        if let duration = coder.decodeDouble(forKey: "minimumPressDuration") {
+            if duration >= 0 && duration.isFinite {
+                minimumPressDuration = duration
+            } else {
+                coder.reportInvalidValue(
+                    String(duration), forKey: "minimumPressDuration", expected: "a finite number of seconds, 0 or more")
+            }
+        }
+        if let movement = coder.decodeDouble(forKey: "allowableMovement") { allowableMovement = CGFloat(movement) }
+    }
+
     open override func pointerDown(_ event: PointerEvent) {
         guard state == .possible else { return }
         start = event.location

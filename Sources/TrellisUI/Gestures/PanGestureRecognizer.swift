@@ -20,6 +20,17 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var previous: (location: CGPoint, time: TimeInterval)?
     private var latestTime: TimeInterval = 0
 
+    /// Creates a recognizer with no handlers.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a recognizer from an archive: the common keys (``GestureRecognizer/init(coder:)``).
+    /// `minimumNumberOfTouches` and `maximumNumberOfTouches` are not read: a terminal has one pointer.
+    public required init?(coder: any Coder) {
+        super.init(coder: coder)
+    }
+
     /// How far the pointer moved since the press began (or since ``setTranslation(_:in:)``), in `view`'s
     /// coordinates (`nil`: the window's).
     public func translation(in view: View?) -> CGPoint {

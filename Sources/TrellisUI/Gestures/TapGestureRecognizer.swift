@@ -35,6 +35,24 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var start: CGPoint?
     private var waitTimer: ApplicationTimer?
 
+    /// Creates a single-tap recognizer with no handlers.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a recognizer from an archive: the common keys (``GestureRecognizer/init(coder:)``), then
+    /// `numberOfTapsRequired` (below 1 is reported and 1 is used).
+    public required init?(coder: any Coder) {
+        super.init(coder: coder)
+        if let taps = coder.decodeInteger(forKey: "numberOfTapsRequired") {
+            if taps >= 1 {
+                numberOfTapsRequired = taps
+            } else {
+                coder.reportInvalidValue(String(taps), forKey: "numberOfTapsRequired", expected: "1 or more")
+            }
+        }
+    }
+
     override var yieldsToControls: Bool { numberOfTapsRequired == 1 }
 
     open override func pointerDown(_ event: PointerEvent) {

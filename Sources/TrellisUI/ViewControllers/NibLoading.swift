@@ -28,3 +28,37 @@ public enum NibLoaderRegistry {
     /// The loader in effect: the task-local one, else the application-wide one.
     public static var effective: (any NibLoading)? { current ?? shared }
 }
+
+/// An object an Interface Builder document can archive (`NSCoding` plus `awakeFromNib`): made with
+/// `init(coder:)` when a nib or storyboard is instantiated, and woken with ``awakeFromNib()`` once every
+/// object of that instantiation exists and every outlet and action is connected (I14).
+///
+/// ``View`` and ``ViewController`` conform; so can any class (a custom object in a document) that
+/// implements both requirements.
+@MainActor
+public protocol NibDecodable: AnyObject {
+    /// Creates the object from its archived values (`nil`: it cannot be made from them).
+    init?(coder: any Coder)
+    /// Called once per instantiation, after all objects are made and connected; outlets are set here.
+    /// Placeholders (File's Owner, First Responder) are never sent it. Overrides call `super`.
+    func awakeFromNib()
+}
+
+extension View: NibDecodable {}
+extension ViewController: NibDecodable {}
+
+extension NibDecodable {
+    /// Records `awakeFromNib` with the current ``LifecycleRecorder``, then sends it: what a nib loader
+    /// calls in its last phase.
+    package func performAwakeFromNib() {
+        LifecycleRecorder.note(self, "awakeFromNib")
+        awakeFromNib()
+    }
+}
+
+extension GestureRecognizer: NibDecodable {}
+extension TabBarItem: NibDecodable {}
+extension BarButtonItem: NibDecodable {}
+extension NavigationItem: NibDecodable {}
+extension TableViewSection: NibDecodable {}
+extension CollectionViewLayout: NibDecodable {}

@@ -74,6 +74,9 @@ open class ViewController: Responder {
 
     var invariantShadow = ViewControllerInvariantShadow()
 
+    /// The storyboard this controller came from, its view nib and its segues (ViewController+Segues.swift).
+    package var storyboardLink: StoryboardLink?
+
     /// Duration of animated transitions this controller runs (push, pop, present, dismiss).
     public var transitionDuration: TimeInterval = 0.3
 
@@ -87,14 +90,20 @@ open class ViewController: Responder {
         super.init()
     }
 
-    /// Creates a view controller from an archive (Interface Builder). Reads the archived `title`
-    /// and `nibName`; subclasses read their own keys after calling super.
+    /// Creates a view controller from an archive (Interface Builder): its `nibName`, title,
+    /// navigation item, tab bar item, toolbar items and presentation settings (see
+    /// ``decodeArchivedSettings(from:)``); subclasses read their own keys after calling super.
     public required init?(coder: any Coder) {
         self.nibName = coder.decodeString(forKey: "nibName")
         self.nibBundle = nil
         super.init()
-        self.title = coder.decodeString(forKey: "title")
+        decodeArchivedSettings(from: coder)
     }
+
+    /// Called by a nib loader once every object of the nib or storyboard scene is made and connected.
+    /// For a storyboard controller it runs before its view is loaded (I15): view outlets are set by
+    /// `viewDidLoad()`. The default does nothing; overrides call `super`.
+    open func awakeFromNib() {}
 
     // MARK: The view
 
@@ -115,17 +124,32 @@ open class ViewController: Responder {
     public func loadViewIfNeeded() { _ = loadedView() }
 
     /// Creates the root view. The default asks the registered nib loader for ``nibName`` (or the
-    /// class name) and otherwise installs an empty view. Overrides that build the view in code
-    /// assign ``view`` and do not call super (S2).
+    /// nib named after the class, see `defaultNibNames`) and otherwise installs an empty view.
+    /// Overrides that build the view in code assign ``view`` and do not call super (S2).
     open func loadView() {
+        if let loaded = instantiateStoryboardView() {
+            view = loaded
+            return
+        }
         if let loader = NibLoaderRegistry.effective {
-            let name = nibName ?? LifecycleRecorder.className(of: self)
-            if let loaded = loader.loadView(nibName: name, bundle: nibBundle, owner: self) {
-                view = loaded
-                return
+            for name in defaultNibNames {
+                if let loaded = loader.loadView(nibName: name, bundle: nibBundle, owner: self) {
+                    view = loaded
+                    return
+                }
             }
         }
         view = View(frame: .zero)
+    }
+
+    /// The nib names the default `loadView()` asks the nib loader for, in order: ``nibName``; without
+    /// one, the class name without a trailing `Controller` (`SettingsView` for
+    /// `SettingsViewController`), then the class name, as UIKit does (S1, S3).
+    var defaultNibNames: [String] {
+        if let nibName { return [nibName] }
+        let className = LifecycleRecorder.className(of: self)
+        guard className.hasSuffix("Controller"), className != "Controller" else { return [className] }
+        return [String(className.dropLast("Controller".count)), className]
     }
 
     /// Called once after the view is loaded (again after each reload, S22).
@@ -216,6 +240,51 @@ open class ViewController: Responder {
     /// controller replaces its secondary column), else it is presented modally.
     open func showDetailViewController(_ viewController: ViewController, sender: AnyObject?) {
         showDetailUsingTarget(viewController, sender: sender)
+    }
+
+    // MARK: Segues (performing and unwinding in ViewController+Segues.swift)
+
+    /// Performs the segue with `identifier` that starts from this controller (`performSegue`): its
+    /// destination is made, ``prepare(for:sender:)`` runs, then the segue performs (S26).
+    /// ``shouldPerformSegue(withIdentifier:sender:)`` is not asked. An identifier this controller
+    /// has no segue for is reported (`IB-NO-SEGUE`) and nothing happens.
+    open func performSegue(withIdentifier identifier: String, sender: AnyObject?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Whether the segue a control, bar button item or gesture triggered should run. `true` by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: AnyObject?) -> Bool { true }
+
+    /// Called before a segue from this controller performs, after its destination is made (whose view
+    /// is not loaded yet): pass data to `segue.destination` here. Does nothing by default.
+    open func prepare(for segue: StoryboardSegue, sender: AnyObject?) {}
+
+    /// Whether this controller is the destination of an unwind segue with `action` started from
+    /// `fromViewController`. By default: it is not `fromViewController` and performs `action`
+    /// (``canPerformAction(_:withSender:)``, or an action registered for its class with the
+    /// storyboard's class registry).
+    open func canPerformUnwindSegueAction(
+        _ action: ResponderAction, from fromViewController: ViewController, sender: AnyObject?
+    ) -> Bool {
+        defaultCanPerformUnwindSegueAction(action, from: fromViewController, sender: sender)
+    }
+
+    /// The children to search for an unwind segue's destination, in search order. By default the
+    /// children without the one containing the source (``childContaining(_:)``); a navigation
+    /// controller offers the controllers below it in its stack, nearest first.
+    open func allowedChildrenForUnwinding(from source: StoryboardUnwindSegueSource) -> [ViewController] {
+        defaultAllowedChildrenForUnwinding(from: source)
+    }
+
+    /// The child that is the unwind segue's source controller or contains it; `nil` when none does.
+    open func childContaining(_ source: StoryboardUnwindSegueSource) -> ViewController? {
+        defaultChildContaining(source)
+    }
+
+    /// Called on each container on an unwind segue's way to its destination, with the child it must
+    /// show (`subsequentVC`): a navigation controller pops to it, a tab bar controller selects it.
+    open func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewController) {
+        defaultUnwind(for: unwindSegue, towards: subsequentVC)
     }
 
     /// The controller that handles `action` for this one: this controller if it handles it, else the

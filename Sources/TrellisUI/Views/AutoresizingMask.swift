@@ -21,3 +21,18 @@ public struct AutoresizingMask: OptionSet, Sendable, Hashable {
     /// The distance to the superview's bottom edge stretches.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 }
+
+extension AutoresizingMask {
+    /// The mask an Interface Builder document describes with `YES` flags
+    /// (`<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" widthSizable="YES"/>`).
+    public init(documentFlags flags: [String: String]) {
+        let names: [(String, AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+            ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
+            ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        var mask: AutoresizingMask = []
+        for (name, option) in names where flags[name] == "YES" { mask.insert(option) }
+        self = mask
+    }
+}

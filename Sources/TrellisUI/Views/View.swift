@@ -110,6 +110,35 @@ open class View: Responder {
         self.init(frame: .zero)
     }
 
+    /// Creates a view from an archive (an Interface Builder document): its frame, autoresizing mask,
+    /// colours, visibility, tag, content mode, clipping, interaction flag, and its subviews, each
+    /// created with its own `init(coder:)` and added in document order. Subclasses decode their own
+    /// keys after calling super.
+    public required init?(coder: any Coder) {
+        frameStorage = coder.decodeRect(forKey: "frame") ?? .zero
+        super.init()
+        if let flags = coder.decodeAttributes(forKey: "autoresizingMask") {
+            autoresizingMask = AutoresizingMask(documentFlags: flags)
+        }
+        if let color = coder.decodeColor(forKey: "backgroundColor") { backgroundColor = color }
+        if let hidden = coder.decodeBool(forKey: "hidden") { isHidden = hidden }
+        if let alpha = coder.decodeDouble(forKey: "alpha") { self.alpha = CGFloat(alpha) }
+        if let tag = coder.decodeInteger(forKey: "tag") { self.tag = tag }
+        if let clips = coder.decodeBool(forKey: "clipsSubviews") { clipsToBounds = clips }
+        if let enabled = coder.decodeBool(forKey: "userInteractionEnabled") { isUserInteractionEnabled = enabled }
+        if let mode = coder.decodeEnumeration(forKey: "contentMode", ContentMode.documentNames) {
+            contentMode = mode
+        }
+        for case let subview as View in coder.decodeObjects(forKey: "subviews") {
+            addSubview(subview)
+        }
+    }
+
+    /// Called by a nib loader once every object of the nib or storyboard scene is made and connected
+    /// (outlets are set here; they are `nil` in `init(coder:)`). The default does nothing; overrides call
+    /// `super`. Never called for views made in code.
+    open func awakeFromNib() {}
+
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinate space. Changing its size keeps the
@@ -360,6 +389,11 @@ open class View: Responder {
 
     /// An integer to find the view by (see ``viewWithTag(_:)``).
     public var tag = 0
+
+    /// How the view places its content when its bounds change size.
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
 
     /// Whether subviews are resized by their ``autoresizingMask`` when this view's size changes.
     @exclusivity(unchecked) public var autoresizesSubviews = true

@@ -26,6 +26,7 @@ open class Button: Control {
 
     private var titles: [State: String] = [:]
     private var titleColors: [State: Color] = [:]
+    private var images: [State: Image] = [:]
 
     /// How the chrome is drawn (`.bracketed` by default).
     open var style: Style = .bracketed {
@@ -41,6 +42,59 @@ open class Button: Control {
     open var contentEdgeInsets: EdgeInsets = .zero {
         didSet { if contentEdgeInsets != oldValue { stateDidChange() } }
     }
+
+    /// Creates a button without a title.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a button from an archive: the control's keys (``Control/init(coder:)``), then
+    /// `buttonType` (a custom button, Xcode's default, draws ``Style/plain``; the others
+    /// ``Style/bracketed``), `fontDescription`, `contentEdgeInsets`, the `<state key="normal|highlighted|
+    /// selected|disabled">` entries (title, image, `titleColor`) and a `configuration`
+    /// (`<buttonConfiguration>`: style, title, image, `baseForegroundColor`) for the normal state.
+    public required init?(coder: any Coder) {
+        super.init(coder: coder)
+        let type = coder.decodeEnumeration(forKey: "buttonType", Self.buttonTypeNames) ?? "custom"
+        style = type == "custom" ? .plain : .bracketed
+        if let font = coder.decodeFont(forKey: "fontDescription") { self.font = font }
+        if let insets = coder.decodeEdgeInsets(forKey: "contentEdgeInsets") { contentEdgeInsets = insets }
+        let states: [(String, State)] = [
+            ("normal", .normal), ("highlighted", .highlighted), ("selected", .selected), ("disabled", .disabled),
+        ]
+        for (key, state) in states {
+            let nested = coder.decodeNestedCoder(forKey: key)
+            let attributes = coder.decodeAttributes(forKey: key)
+            if let title = nested?.decodeString(forKey: "title") ?? attributes?["title"] { titles[state] = title }
+            if let image = nested?.decodeImageReference(forKey: "image")
+                ?? attributes?["image"].map({ Image(named: $0) })
+            {
+                images[state] = image
+            }
+            if let color = nested?.decodeColor(forKey: "titleColor") { titleColors[state] = color }
+        }
+        if let configuration = coder.decodeNestedCoder(forKey: "configuration") {
+            if let name = configuration.decodeString(forKey: "style") {
+                style = name == "plain" || name == "borderless" ? .plain : .bracketed
+            }
+            if titles[.normal] == nil, let title = configuration.decodeString(forKey: "title") {
+                titles[.normal] = title
+            }
+            if images[.normal] == nil, let image = configuration.decodeImageReference(forKey: "image") {
+                images[.normal] = image
+            }
+            if titleColors[.normal] == nil, let color = configuration.decodeColor(forKey: "baseForegroundColor") {
+                titleColors[.normal] = color
+            }
+        }
+        stateDidChange()
+    }
+
+    /// The `buttonType` names Xcode writes (UIKit's UIButton.ButtonType).
+    private static let buttonTypeNames: [String: String] = Dictionary(
+        uniqueKeysWithValues: [
+            "custom", "system", "roundedRect", "detailDisclosure", "infoLight", "infoDark", "contactAdd", "close",
+        ].map { ($0, $0) })
 
     /// Creates a button with a normal-state title.
     public convenience init(title: String?, style: Style = .bracketed) {
@@ -84,8 +138,26 @@ open class Button: Control {
         return titleColors[.normal] ?? .tintColor
     }
 
+    /// Sets the image shown in `state` (`nil` removes it). Cell screens have no bitmaps: a button
+    /// without a title shows its image's name in the title's place.
+    public func setImage(_ image: Image?, for state: State) {
+        images[state] = image
+        stateDidChange()
+    }
+
+    /// The image set for exactly `state`, else the fallback for that state (as for titles).
+    public func image(for state: State) -> Image? {
+        lookup(images, state)
+    }
+
     /// The title for the current state.
     public var currentTitle: String? { title(for: state) }
+
+    /// The image for the current state.
+    public var currentImage: Image? { image(for: state) }
+
+    /// What the button draws: the current title, else the current image's name.
+    private var displayedText: String? { currentTitle ?? currentImage?.name }
 
     /// The title colour for the current state.
     public var currentTitleColor: Color { titleColor(for: state) }
@@ -152,7 +224,7 @@ open class Button: Control {
 
     /// The title's size plus the chrome and content insets.
     open override var intrinsicContentSize: CGSize {
-        let title = currentTitle ?? ""
+        let title = displayedText ?? ""
         let lineHeight = textMeasurer.lineHeight(for: font)
         let size = CGSize(width: textMeasurer.width(of: title, font: font), height: lineHeight)
         let chrome = chromeSize
@@ -173,7 +245,7 @@ open class Button: Control {
     private func titleRect() -> CGRect {
         let lineHeight = textMeasurer.lineHeight(for: font)
         let content = bounds.inset(by: contentEdgeInsets)
-        let top = content.minY + ((content.height - lineHeight) / 2).rounded(.down)
+        let top = contentVerticalAlignment.lineTop(height: lineHeight, in: content)
         let inset: CGFloat = style == .plain ? 0 : 2 * cellSize(for: font).width
         return CGRect(
             x: content.minX + inset, y: top, width: Swift.max(0, content.width - 2 * inset), height: lineHeight)
@@ -205,13 +277,16 @@ open class Button: Control {
         case .plain:
             break
         }
-        if let title = currentTitle, !title.isEmpty {
+        if let title = displayedText, !title.isEmpty {
             let layout = TextLayout(
                 text: title, font: font, width: titleBox.width, numberOfLines: 1, lineBreakMode: .truncatingMiddle,
                 measurer: context.textMeasurer)
             if let first = layout.lines.first {
                 context.append(
-                    .text(TextRun(text: first.text, rect: titleBox, font: font, color: titleColor, alignment: .center)))
+                    .text(
+                        TextRun(
+                            text: first.text, rect: titleBox, font: font, color: titleColor,
+                            alignment: contentHorizontalAlignment.textAlignment)))
             }
         }
     }

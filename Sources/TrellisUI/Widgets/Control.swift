@@ -38,6 +38,26 @@ open class Control: View {
     private var highlightedStorage = false
     private var selectedStorage = false
 
+    /// Creates a control.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a control from an archive: the keys every view reads (``View/init(coder:)``), then
+    /// `enabled`, `selected`, `highlighted`, `contentHorizontalAlignment` and `contentVerticalAlignment`.
+    public required init?(coder: any Coder) {
+        super.init(coder: coder)
+        if let enabled = coder.decodeBool(forKey: "enabled") { enabledStorage = enabled }
+        if let selected = coder.decodeBool(forKey: "selected") { selectedStorage = selected }
+        if let highlighted = coder.decodeBool(forKey: "highlighted") { highlightedStorage = highlighted }
+        let horizontal = coder.decodeEnumeration(
+            forKey: "contentHorizontalAlignment", ContentHorizontalAlignment.documentNames)
+        if let horizontal { contentHorizontalAlignment = horizontal }
+        let vertical = coder.decodeEnumeration(
+            forKey: "contentVerticalAlignment", ContentVerticalAlignment.documentNames)
+        if let vertical { contentVerticalAlignment = vertical }
+    }
+
     /// Whether a pointer press is being tracked.
     public private(set) var isTracking = false
     /// Whether the tracked pointer is inside the control.
@@ -75,6 +95,16 @@ open class Control: View {
             selectedStorage = newValue
             stateDidChange()
         }
+    }
+
+    /// Where the content (a button's title) sits across the width (`.center` by default).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if contentHorizontalAlignment != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Where the content sits across the height (`.center` by default).
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { if contentVerticalAlignment != oldValue { setNeedsDisplay() } }
     }
 
     /// The combined state.

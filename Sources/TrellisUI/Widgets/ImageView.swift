@@ -15,9 +15,34 @@ open class ImageView: View {
         }
     }
 
+    /// The image shown while ``isHighlighted`` is true (`nil`: the ``image``).
+    open var highlightedImage: Image? {
+        didSet { if highlightedImage != oldValue, isHighlighted { setNeedsDisplay() } }
+    }
+
+    /// Whether the view shows its ``highlightedImage``.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    }
+
     /// The colour of the placeholder box and text (`.gray` by default).
     open var tintColor: Color = .gray {
         didSet { if tintColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Creates an image view without an image.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates an image view from an archive: the keys every view reads (``View/init(coder:)``), then
+    /// `image` and `highlightedImage` (by name), `highlighted` and `tintColor`.
+    public required init?(coder: any Coder) {
+        super.init(coder: coder)
+        image = coder.decodeImageReference(forKey: "image")
+        highlightedImage = coder.decodeImageReference(forKey: "highlightedImage")
+        if let highlighted = coder.decodeBool(forKey: "highlighted") { isHighlighted = highlighted }
+        if let color = coder.decodeColor(forKey: "tintColor") { tintColor = color }
     }
 
     /// Creates an image view showing `image`, sized to it.
@@ -37,7 +62,7 @@ open class ImageView: View {
     /// Draws the background, then the placeholder.
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {
         super.draw(rect, in: context)
-        guard let image else { return }
+        guard let image = isHighlighted ? highlightedImage ?? image : image else { return }
         let font = Font.body
         let cell = cellSize(for: font)
         let lineHeight = cell.height

@@ -52,6 +52,42 @@ open class Label: View {
         didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
     }
 
+    /// Creates a label without text.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a label from an archive: the keys every view reads (``View/init(coder:)``), then `text`
+    /// (or the plain text of `attributedText`), `textColor`, `fontDescription`, `textAlignment`,
+    /// `numberOfLines`, `lineBreakMode`, `enabled` and `preferredMaxLayoutWidth`. Keys with no terminal
+    /// meaning (`highlightedColor`, `baselineAdjustment`, `adjustsFontSizeToFit`, `minimumScaleFactor`)
+    /// are not read.
+    public required init?(coder: any Coder) {
+        super.init(coder: coder)
+        text = coder.decodeText(forKey: "text", attributedKey: "attributedText")
+        if let color = coder.decodeColor(forKey: "textColor") { textColor = color }
+        if let font = coder.decodeFont(forKey: "fontDescription") ?? coder.decodeFont(forKey: "font") {
+            self.font = font
+        }
+        if let alignment = coder.decodeEnumeration(forKey: "textAlignment", TextAlignment.documentNames) {
+            textAlignment = alignment
+        }
+        if let lines = coder.decodeInteger(forKey: "numberOfLines") {
+            if lines >= 0 {
+                numberOfLines = lines
+            } else {
+                coder.reportInvalidValue(String(lines), forKey: "numberOfLines", expected: "0 or more")
+            }
+        }
+        if let mode = coder.decodeEnumeration(forKey: "lineBreakMode", LineBreakMode.documentNames) {
+            lineBreakMode = mode
+        }
+        if let enabled = coder.decodeBool(forKey: "enabled") { isEnabled = enabled }
+        if let width = coder.decodeDouble(forKey: "preferredMaxLayoutWidth") {
+            preferredMaxLayoutWidth = CGFloat(width)
+        }
+    }
+
     /// Creates a label showing `text`.
     public convenience init(text: String?, font: Font = .body, textColor: Color = .label) {
         self.init(frame: .zero)

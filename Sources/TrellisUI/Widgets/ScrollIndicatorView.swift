@@ -22,6 +22,11 @@ final class ScrollIndicatorView: View {
         isUserInteractionEnabled = false
     }
 
+    /// Creates the view from an archive: the keys every view reads (``View/init(coder:)``).
+    required init?(coder: any Coder) {
+        super.init(coder: coder)
+    }
+
     /// Draws one track or thumb glyph per row.
     override func draw(_ rect: CGRect, in context: GraphicsContext) {
         super.draw(rect, in: context)

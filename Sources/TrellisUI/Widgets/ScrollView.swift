@@ -68,6 +68,17 @@ open class ScrollView: View {
         clipsToBounds = true
     }
 
+    /// Creates a scroll view from an archive: the keys every view reads (``View/init(coder:)``), then
+    /// `contentSize`, `contentInset`, `scrollEnabled` and `showsVerticalScrollIndicator`. Bouncing,
+    /// paging, zooming and the horizontal indicator have no terminal counterpart and are not read.
+    public required init?(coder: any Coder) {
+        super.init(coder: coder)
+        if let size = coder.decodeSize(forKey: "contentSize") { contentSize = size }
+        if let insets = coder.decodeEdgeInsets(forKey: "contentInset") { contentInset = insets }
+        if let enabled = coder.decodeBool(forKey: "scrollEnabled") { isScrollEnabled = enabled }
+        if let shows = coder.decodeBool(forKey: "showsVerticalScrollIndicator") { showsVerticalScrollIndicator = shows }
+    }
+
     /// The point of the content shown at the top-left of the bounds, clamped to the scrollable range.
     open var contentOffset: CGPoint {
         get { bounds.origin }

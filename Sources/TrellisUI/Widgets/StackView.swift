@@ -30,6 +30,38 @@ open class StackView: View {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
+    /// Creates an empty stack.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a stack from an archive: the keys every view reads (``View/init(coder:)``) — whose
+    /// `subviews` become the arranged views, in order, as in documents — then `axis`, `alignment`,
+    /// `distribution`, `spacing` and `layoutMarginsRelativeArrangement`.
+    public required init?(coder: any Coder) {
+        super.init(coder: coder)
+        for view in subviews { addArrangedSubview(view) }
+        if let axis = coder.decodeEnumeration(forKey: "axis", ["horizontal": Axis.horizontal, "vertical": .vertical]) {
+            self.axis = axis
+        }
+        let alignments: [String: Alignment] = [
+            "fill": .fill, "top": .top, "leading": .leading, "firstBaseline": .firstBaseline, "center": .center,
+            "bottom": .bottom, "trailing": .trailing, "lastBaseline": .lastBaseline, "baseline": .lastBaseline,
+        ]
+        if let alignment = coder.decodeEnumeration(forKey: "alignment", alignments) { self.alignment = alignment }
+        let distributions: [String: Distribution] = [
+            "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+            "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+        ]
+        if let distribution = coder.decodeEnumeration(forKey: "distribution", distributions) {
+            self.distribution = distribution
+        }
+        if let spacing = coder.decodeDouble(forKey: "spacing") { self.spacing = CGFloat(spacing) }
+        if let relative = coder.decodeBool(forKey: "layoutMarginsRelativeArrangement") {
+            isLayoutMarginsRelativeArrangement = relative
+        }
+    }
+
     /// Creates a stack of `views`.
     public convenience init(
         arrangedSubviews views: [View], axis: Axis = .horizontal, spacing: CGFloat = 0,

@@ -101,6 +101,35 @@ open class TextField: Control {
     private var firstVisible = 0
     private var isForcedEnd = false
 
+    /// Creates an empty text field.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a text field from an archive: the control's keys (``Control/init(coder:)``), then `text`,
+    /// `placeholder`, `textColor`, `fontDescription`, `textAlignment`, `borderStyle` (`line` and
+    /// `bezel` draw a ``BorderStyle/line`` box, `roundedRect` draws ``BorderStyle/bracketed``) and
+    /// `secureTextEntry` from `textInputTraits`. Keyboard traits (keyboard type, capitalization,
+    /// correction) and the clear button have no meaning on a terminal and are not read.
+    public required init?(coder: any Coder) {
+        super.init(coder: coder)
+        if let text = coder.decodeText(forKey: "text", attributedKey: "attributedText") {
+            self.text = text
+            cursorOffset = text.count
+        }
+        placeholder = coder.decodeString(forKey: "placeholder")
+        if let color = coder.decodeColor(forKey: "textColor") { textColor = color }
+        if let font = coder.decodeFont(forKey: "fontDescription") ?? coder.decodeFont(forKey: "font") {
+            self.font = font
+        }
+        if let alignment = coder.decodeEnumeration(forKey: "textAlignment", TextAlignment.documentNames) {
+            textAlignment = alignment
+        }
+        let borders: [String: BorderStyle] = ["none": .none, "line": .line, "bezel": .line, "roundedRect": .bracketed]
+        if let border = coder.decodeEnumeration(forKey: "borderStyle", borders) { borderStyle = border }
+        if coder.decodeAttributes(forKey: "textInputTraits")?["secureTextEntry"] == "YES" { isSecureTextEntry = true }
+    }
+
     /// Creates a text field.
     public convenience init(text: String = "", placeholder: String? = nil, borderStyle: BorderStyle = .none) {
         self.init(frame: .zero)

@@ -59,6 +59,12 @@ open class Window: View {
         application.register(self)
     }
 
+    /// Always `nil`: a window covers a screen and belongs to an application, which an archive cannot
+    /// name. Documents archive view controllers and views; the app supplies the window.
+    public required init?(coder: any Coder) {
+        nil
+    }
+
     /// The window itself.
     public override var window: Window? { self }
 

@@ -28,8 +28,15 @@ struct LayoutConformanceCommand: ParsableCommand {
     @Option(help: "Who rounds boxes: 'engine' (pointScaleFactor 1) or 'format' (FORMAT.md's rule on unrounded boxes).")
     var rounding: ConformanceRunner.Rounding = .engine
 
+    @Option(
+        help: """
+            The engine's behaviour: 'file' (Yoga's for "yoga" files, CSS's for "web" files), 'yoga' \
+            (LayoutErrata.yoga) or 'css' (LayoutErrata.none) for every file.
+            """)
+    var behavior: ConformanceBehavior = .file
+
     func run() throws {
-        let runner = ConformanceRunner(runsDisabledTests: includeDisabled, rounding: rounding)
+        let runner = ConformanceRunner(runsDisabledTests: includeDisabled, rounding: rounding, behavior: behavior)
         var results: [ConformanceFileResult] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -48,3 +55,5 @@ struct LayoutConformanceCommand: ParsableCommand {
 }
 
 extension ConformanceRunner.Rounding: ExpressibleByArgument {}
+
+extension ConformanceBehavior: ExpressibleByArgument {}

@@ -155,7 +155,8 @@ struct ViewLoadingTests {
             let outside = ViewController(nibName: "Songs", bundle: nil)
             #expect(outside.view.tag == 0)
         }
-        #expect(loader.requests == ["Songs", "PlainViewController"])
+        // Without a nibName, UIKit looks for the class name without "Controller" first, then the class name.
+        #expect(loader.requests == ["Songs", "PlainView", "PlainViewController"])
     }
 
     @Test("init(coder:) reads the archived title and nib name; the view still loads lazily")

@@ -1,0 +1,70 @@
+// Instantiates the objects of a document in UIKit's three phases: init(coder:) for every object, then
+// every connection, then awakeFromNib in document order (I14, D16).
+import Foundation
+import TrellisUI
+
+/// Makes the objects of a document (or a part of it) and connects them.
+///
+/// ``instantiate(_:placeholders:excluding:creators:)`` follows the nib-loading order of UIKit (S3, S4, I14, D16):
+/// 1. `init(coder:)` for every object under the given elements; a view decodes its subviews inside its
+///    own initializer, so initializers complete children first (post-order), as in UIKit;
+/// 2. every outlet, outlet collection and action, then every user-defined runtime attribute;
+/// 3. `awakeFromNib()` for every object made, in document order (pre-order). Placeholders (File's Owner,
+///    First Responder, external objects) are connected but never made and never woken.
+///
+/// Nothing in a document makes loading trap: unknown classes fall back to the element's class, a missing
+/// outlet key or a destination of the wrong type is skipped, and each problem is a diagnostic with the
+/// document, line, column and object id (``DocumentInstantiation/diagnostics``).
+@MainActor
+public struct DocumentLoader {
+    /// The document.
+    public let document: InterfaceBuilderDocument
+    /// Where classes and keys are looked up.
+    public let registry: ClassRegistry
+    let decoder: DocumentValueDecoder
+
+    /// A loader for `document` with the classes of `registry`.
+    public init(document: InterfaceBuilderDocument, registry: ClassRegistry = .shared) {
+        self.document = document
+        self.registry = registry
+        decoder = DocumentValueDecoder(document: document)
+    }
+
+    /// Makes, connects and wakes the objects under `elements`.
+    ///
+    /// - Parameters:
+    ///   - elements: the top-level elements to make (a nib's `<objects>` children; a scene's controller;
+    ///     a scene's view). `<placeholder>` elements among them are bound, not made.
+    ///   - placeholders: objects that stand for document elements without being made: by placeholder
+    ///     identifier (`"IBFilesOwner"`, an external object's identifier) or by element id (a storyboard
+    ///     binds its scene's controller id to the controller while it loads the controller's view). The
+    ///     connections of those elements are made too, when their other end is made here.
+    ///   - excludedIDs: ids of elements left out with everything below them (a scene's view while its
+    ///     controller is made). Connections to them are left for the instantiation that makes them.
+    ///   - creators: closures that make the objects of some elements (by id) from their coder instead of
+    ///     the registry's class (a storyboard's `instantiateViewController(identifier:creator:)`); a `nil`
+    ///     result leaves the object out.
+    public func instantiate(
+        _ elements: [DocumentElement], placeholders: [String: AnyObject] = [:], excluding excludedIDs: Set<String> = [],
+        creators: [String: @MainActor (any Coder) -> AnyObject?] = [:]
+    ) -> DocumentInstantiation {
+        let state = InstantiationState(loader: self, excludedIDs: excludedIDs, creators: creators)
+        state.bind(placeholders, roots: elements)
+        // Phase 1: init(coder:).
+        var topLevel: [AnyObject] = []
+        for element in elements where !state.isExcluded(element) {
+            if element.name == "placeholder" || element.name == "exit" { continue }
+            if let object = state.decodedObject(for: element, standalone: true) { topLevel.append(object) }
+        }
+        state.makeConnectionEndpoints(roots: elements)
+        state.attachConstraints()
+        // Phase 2: connections, then runtime attributes.
+        state.connectAll(roots: elements)
+        state.applyRuntimeAttributes()
+        // Phase 3: awakeFromNib, in document order.
+        for (_, object) in state.createdInDocumentOrder {
+            (object as? any NibDecodable)?.performAwakeFromNib()
+        }
+        return state.result(topLevel: topLevel)
+    }
+}
