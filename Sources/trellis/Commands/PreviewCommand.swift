@@ -98,7 +98,8 @@ struct PreviewCommand: AsyncParsableCommand {
         let rows = Int((points.height / cell.height).rounded(.up))
         let screen = HeadlessScreen(width: columns, height: rows, pointsPerCell: cell)
         let window = Window(screen: screen)
-        window.rootViewController = PreviewRootViewController(scene: loaded.controller, application: screen.application)
+        window.rootViewController = PreviewRootViewController(
+            scene: loaded.controller, application: screen.application, lineHeight: cell.height)
         window.makeKeyAndVisible()
         screen.runUntilIdle()
         print(screen.lines.joined(separator: "\n"))
@@ -119,7 +120,8 @@ struct PreviewCommand: AsyncParsableCommand {
         }
         defer { screen.restore() }
         let window = Window(screen: screen)
-        let root = PreviewRootViewController(scene: loaded.controller, application: screen.application)
+        let root = PreviewRootViewController(
+            scene: loaded.controller, application: screen.application, lineHeight: cell.height)
         window.rootViewController = root
         window.makeKeyAndVisible()
         _ = root.becomeFirstResponder()
