@@ -8,7 +8,7 @@ import Foundation
 /// Only the cells in view, plus a quarter of the view's size on each side, exist: a cell that
 /// scrolls away gets `didEndDisplaying` and waits in its reuse queue; one that scrolls in is asked of
 /// the data source, which dequeues it by identifier
-/// (``dequeueReusableCell(withReuseIdentifier:for:)``, after ``register(_:forCellWithReuseIdentifier:)-(CollectionViewCell.Type?,_)``).
+/// (``dequeueReusableCell(withReuseIdentifier:for:)``, after `register(_:forCellWithReuseIdentifier:)` (a cell class)).
 /// Scrolling costs what is visible, whatever the number of items.
 ///
 /// Changes go through ``performBatchUpdates(_:completion:)`` (or the single-change calls) with
@@ -105,7 +105,7 @@ open class CollectionView: ScrollView, ListHosting {
     /// Creates the collection view from an archive: the scroll view's keys, the layout
     /// (`<collectionViewFlowLayout key="collectionViewLayout">`; a flow layout when absent),
     /// `allowsSelection` and `allowsMultipleSelection`. Prototype cells (`<cells>`) are registered by
-    /// the document loader with ``register(_:forCellWithReuseIdentifier:)-(()->CollectionViewCell?,_)``.
+    /// the document loader with `register(_:forCellWithReuseIdentifier:)` (a factory).
     public required init?(coder: any Coder) {
         collectionViewLayout =
             coder.decodeObject(forKey: "collectionViewLayout") as? CollectionViewLayout ?? CollectionViewFlowLayout()

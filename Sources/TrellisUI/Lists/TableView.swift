@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Runs on the same machinery as ``CollectionView`` with a ``CollectionViewListLayout``: only the
 /// rows in view (plus a quarter of the view on each side) have cells, recycled by reuse identifier
-/// (``register(_:forCellReuseIdentifier:)-(TableViewCell.Type?,_)``,
+/// (`register(_:forCellReuseIdentifier:)`,
 /// ``dequeueReusableCell(withIdentifier:for:)``), and scrolling costs what is visible. Rows are
 /// ``rowHeight`` tall — by default sized to their cells (one line, two for a subtitle cell). Section
 /// titles show as headers and footers: a shaded bar in the `.plain` style, small capitals after a
@@ -127,7 +127,7 @@ open class TableView: ScrollView, ListHosting {
     /// `separatorStyle` (`none`, `default`, `singleLine`, `singleLineEtched`), `allowsSelection`,
     /// `allowsMultipleSelection`, and — for `dataMode="static"` — the `<sections>` as
     /// ``staticSections``. Prototype cells (`<prototypes>`) are registered by the document loader with
-    /// ``register(_:forCellReuseIdentifier:)-(()->TableViewCell?,_)``.
+    /// `register(_:forCellReuseIdentifier:)` (a factory).
     public required init?(coder: any Coder) {
         style = coder.decodeEnumeration(forKey: "style", TableView.documentStyles) ?? .plain
         super.init(coder: coder)

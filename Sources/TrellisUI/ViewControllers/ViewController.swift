@@ -261,7 +261,7 @@ open class ViewController: Responder {
 
     /// Whether this controller is the destination of an unwind segue with `action` started from
     /// `fromViewController`. By default: it is not `fromViewController` and performs `action`
-    /// (``canPerformAction(_:withSender:)``, or an action registered for its class with the
+    /// (`canPerformAction(_:withSender:)`, or an action registered for its class with the
     /// storyboard's class registry).
     open func canPerformUnwindSegueAction(
         _ action: ResponderAction, from fromViewController: ViewController, sender: AnyObject?

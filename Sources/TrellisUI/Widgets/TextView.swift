@@ -9,7 +9,7 @@ import Foundation
 /// the wrapped text's size, and it scrolls to keep the cursor visible.
 ///
 /// Clicking an editable view (or calling ``becomeFirstResponder()``) begins editing, asking the
-/// ``delegate``; while editing, keys edit ``text`` at ``cursorPosition``: characters insert, Return
+/// `delegate`; while editing, keys edit ``text`` at ``cursorPosition``: characters insert, Return
 /// inserts a line break, Backspace / Delete remove a character, Left / Right move, Up / Down move a
 /// line (keeping the column), Home / End (Ctrl-A / Ctrl-E) go to the start / end of the line and
 /// Ctrl-Home / Ctrl-End to the start / end of the text; Alt or Ctrl with Left / Right (Alt-B / Alt-F)
