@@ -21,6 +21,11 @@ public final class SongListView: View {
         super.init(frame: .zero)
     }
 
+    /// Always `nil`: the workload's list is made in code with its row count.
+    public required init?(coder: any Coder) {
+        nil
+    }
+
     /// The text of row `index`, as the workload defines it.
     public static func text(ofRow index: Int) -> String {
         let number = String(index)
