@@ -51,16 +51,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// Loads the nib when there is one, else makes a collection view with the layout and the
     /// controller as data source and delegate.
     open override func loadView() {
-        if let loaded = instantiateStoryboardView() {
-            view = loaded
-        } else if let loader = NibLoaderRegistry.effective,
-            let loaded = loader.loadView(
-                nibName: nibName ?? LifecycleRecorder.className(of: self), bundle: nibBundle, owner: self)
-        {
-            view = loaded
-        } else {
-            view = CollectionView(frame: .zero, collectionViewLayout: collectionViewLayout)
-        }
+        view = archivedView() ?? CollectionView(frame: .zero, collectionViewLayout: collectionViewLayout)
         guard let collection = view as? CollectionView else { return }
         collectionViewLayout = collection.collectionViewLayout
         if collection.dataSource == nil { collection.dataSource = self }

@@ -52,16 +52,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Loads the nib when there is one, else makes a table of ``style`` with the controller as its
     /// data source and delegate. A nib's table without a data source or delegate gets the controller.
     open override func loadView() {
-        if let loaded = instantiateStoryboardView() {
-            view = loaded
-        } else if let loader = NibLoaderRegistry.effective,
-            let loaded = loader.loadView(
-                nibName: nibName ?? LifecycleRecorder.className(of: self), bundle: nibBundle, owner: self)
-        {
-            view = loaded
-        } else {
-            view = TableView(frame: .zero, style: style)
-        }
+        view = archivedView() ?? TableView(frame: .zero, style: style)
         guard let table = view as? TableView else { return }
         if table.dataSource == nil { table.dataSource = self }
         if table.delegate == nil { table.delegate = self }

@@ -127,19 +127,19 @@ open class ViewController: Responder {
     /// nib named after the class, see `defaultNibNames`) and otherwise installs an empty view.
     /// Overrides that build the view in code assign ``view`` and do not call super (S2).
     open func loadView() {
-        if let loaded = instantiateStoryboardView() {
-            view = loaded
-            return
+        view = archivedView() ?? View(frame: .zero)
+    }
+
+    /// The view an archive gives this controller: its storyboard scene's view, else the first of
+    /// ``defaultNibNames`` the registered nib loader has; `nil` when neither exists. The default
+    /// `loadView()` and the table and collection view controllers' both start here.
+    func archivedView() -> View? {
+        if let loaded = instantiateStoryboardView() { return loaded }
+        guard let loader = NibLoaderRegistry.effective else { return nil }
+        for name in defaultNibNames {
+            if let loaded = loader.loadView(nibName: name, bundle: nibBundle, owner: self) { return loaded }
         }
-        if let loader = NibLoaderRegistry.effective {
-            for name in defaultNibNames {
-                if let loaded = loader.loadView(nibName: name, bundle: nibBundle, owner: self) {
-                    view = loaded
-                    return
-                }
-            }
-        }
-        view = View(frame: .zero)
+        return nil
     }
 
     /// The nib names the default `loadView()` asks the nib loader for, in order: ``nibName``; without
