@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
+        .library(name: "TrellisConstraintSolver", targets: ["TrellisConstraintSolver"]),
         .library(name: "TrellisUI", targets: ["TrellisUI"]),
         .library(name: "TrellisComponents", targets: ["TrellisComponents"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
@@ -27,7 +28,9 @@ let package = Package(
     targets: [
         .target(name: "TrellisLayout", swiftSettings: strict),
         .target(name: "TrellisLayoutConformance", dependencies: ["TrellisLayout"], swiftSettings: strict),
-        .target(name: "TrellisUI", swiftSettings: strict),
+        // Auto Layout's Cassowary solver: a value-level algorithm with no dependencies, like TrellisLayout.
+        .target(name: "TrellisConstraintSolver", swiftSettings: strict),
+        .target(name: "TrellisUI", dependencies: ["TrellisConstraintSolver"], swiftSettings: strict),
         .target(
             name: "TrellisComponents",
             dependencies: ["TrellisUI", "TrellisLayout"],
@@ -54,6 +57,9 @@ let package = Package(
         .testTarget(
             name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisLayoutConformance", "TrellisTesting"],
             resources: [.copy("Conformance")], swiftSettings: strict),
+        .testTarget(
+            name: "TrellisConstraintSolverTests", dependencies: ["TrellisConstraintSolver"],
+            swiftSettings: strict),
         // The UI tests' shared screen, host and view-controller helpers.
         .target(
             name: "TrellisUITestSupport", dependencies: ["TrellisUI", "TrellisTesting"],
