@@ -43,6 +43,10 @@ let package = Package(
                 .product(name: "TrellisInterfaceBuilder", package: "Trellis"),
                 .product(name: "TrellisUI", package: "Trellis"),
             ]),
+        // The Auto Layout solver workloads A1–A3, in kiwi_bench.py's line format.
+        .executableTarget(
+            name: "ConstraintSolverBenchmarks",
+            dependencies: [.product(name: "TrellisConstraintSolver", package: "Trellis")]),
         .target(name: "BenchmarkHeap"),
         // The song list of the component workloads and the hosts that mount it, shared by the wall-time
         // and the allocation benchmarks.
@@ -63,7 +67,7 @@ let package = Package(
                 .product(name: "TrellisComponents", package: "Trellis"),
                 .product(name: "TrellisTesting", package: "Trellis"),
             ]),
-        // ComponentDataSource: D1 (asynchronous insertion), D2 (one update), D4 (memory per item).
+        // ComponentDataSource: DS1 (asynchronous insertion), DS2 (one update), DS3 (scrolling), DS4 (memory per item).
         .executableTarget(
             name: "DataSourceBenchmarks",
             dependencies: [

@@ -12,5 +12,6 @@ public struct SolverVariable: Hashable, Sendable, CustomStringConvertible {
         self.index = index
     }
 
+    /// The variable as `v` and its index, such as `v7`.
     public var description: String { "v\(index)" }
 }

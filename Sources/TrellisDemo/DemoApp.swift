@@ -51,7 +51,9 @@ public struct DemoOptions: Sendable {
         let window = DemoWindow(screen: screen, application: application)
         self.window = window
 
-        let screens = LibraryScreens(library: library, playback: playback, recorder: recorder)
+        let screens = LibraryScreens(
+            library: library, playback: playback, recorder: recorder, application: application,
+            songGenerator: SongGenerator(after: library))
         let artists = screens.artists()
         libraryNavigation = NavigationController(rootViewController: artists)
         libraryNavigation.title = "Library"

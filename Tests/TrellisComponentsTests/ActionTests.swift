@@ -169,7 +169,7 @@ struct Framed: Component {
     @Test("a responder-chain action sent by the controller of a viewless root reaches the root view")
     func responderChainFromViewlessRoot() {
         let log = ActionLog()
-        let host = ComponentTestHost(component: Group(name: "g", children: [Text("x")]))
+        let host = ComponentTestHost(component: Group(name: "g", children: [TextComponent("x")]))
         let rootView = HandlingView(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
         rootView.log = log
         host.window.addSubview(rootView)

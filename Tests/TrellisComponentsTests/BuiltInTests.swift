@@ -1,4 +1,4 @@
-// Built-in components: Text wrapping/truncation, Flex layout, TextField state, the visible-only list.
+// Built-in components: TextComponent wrapping/truncation, Flex layout, TextField state, the visible-only list.
 import Foundation
 import Testing
 import TrellisComponents
@@ -8,13 +8,13 @@ import TrellisUI
 
 @Suite("Built-in components")
 @MainActor struct BuiltInTests {
-    @Test("Text wraps at the available width when it may use several lines, else truncates")
+    @Test("TextComponent wraps at the available width when it may use several lines, else truncates")
     func textWrappingAndTruncation() {
         let host = ComponentTestHost(
             width: 10, height: 5,
             component: Flex {
-                Text("hello wide world", numberOfLines: 0)
-                Text("hello wide world")
+                TextComponent("hello wide world", numberOfLines: 0)
+                TextComponent("hello wide world")
             })
         host.attach()
         host.runUntilIdle()
@@ -23,23 +23,23 @@ import TrellisUI
         #expect(frames == [CGRect(x: 0, y: 0, width: 10, height: 2), CGRect(x: 0, y: 2, width: 10, height: 1)])
     }
 
-    @Test("Plain Text fits an existential's inline buffer; a styled one keeps and compares its style by value")
+    @Test("Plain TextComponent fits an existential's inline buffer; a styled one keeps and compares its style by value")
     func textStorage() {
-        // Larger than three words, every `any Component` holding a Text would box it.
-        #expect(MemoryLayout<Text>.size <= 3 * MemoryLayout<Int>.size)
-        var styled = Text("a", font: .headline, color: .red, numberOfLines: 2)
+        // Larger than three words, every `any Component` holding a TextComponent would box it.
+        #expect(MemoryLayout<TextComponent>.size <= 3 * MemoryLayout<Int>.size)
+        var styled = TextComponent("a", font: .headline, color: .red, numberOfLines: 2)
         #expect(styled.style.font == .headline && styled.style.color == .red && styled.style.numberOfLines == 2)
-        #expect(styled == Text("a", font: .headline, color: .red, numberOfLines: 2))
-        #expect(styled != Text("a", font: .headline, color: .red))
-        styled.style = Text.Style()
-        #expect(styled == Text("a"))
+        #expect(styled == TextComponent("a", font: .headline, color: .red, numberOfLines: 2))
+        #expect(styled != TextComponent("a", font: .headline, color: .red))
+        styled.style = TextComponent.Style()
+        #expect(styled == TextComponent("a"))
         styled.style.lineBreakMode = .truncatingHead
-        #expect(styled.style.lineBreakMode == .truncatingHead && styled != Text("a"))
+        #expect(styled.style.lineBreakMode == .truncatingHead && styled != TextComponent("a"))
     }
 
-    @Test("A Text's label follows its style across updates, back to the defaults")
+    @Test("A TextComponent's label follows its style across updates, back to the defaults")
     func textStyleUpdates() throws {
-        let host = ComponentTestHost(width: 20, height: 2, component: Text("a"))
+        let host = ComponentTestHost(width: 20, height: 2, component: TextComponent("a"))
         host.attach()
         let label = try #require(host.mountedViews.first as? Label)
         func state() -> [String] {
@@ -49,10 +49,10 @@ import TrellisUI
             ]
         }
         let plain = state()
-        host.update(Text("b", font: .headline, color: .red, alignment: .right, numberOfLines: 0))
+        host.update(TextComponent("b", font: .headline, color: .red, alignment: .right, numberOfLines: 0))
         #expect(host.mountedViews.first === label)
         #expect(state() == ["b", "\(Font.headline)", "\(Color.red)", "\(TextAlignment.right)", "0"])
-        host.update(Text("a"))
+        host.update(TextComponent("a"))
         #expect(state() == plain)
     }
 
@@ -61,9 +61,9 @@ import TrellisUI
         let host = ComponentTestHost(
             width: 20, height: 1,
             component: Flex(direction: .row, spacing: 1) {
-                Text("ab")
+                TextComponent("ab")
                 Spacer()
-                Text("cd").flexShrink(0)
+                TextComponent("cd").flexShrink(0)
             })
         host.attach()
         #expect(host.mountedViews.map(\.frame.minX) == [0, 18])
@@ -75,7 +75,7 @@ import TrellisUI
     func flexStorage() {
         // Larger than three words, every `any Component` holding a Flex would box it.
         #expect(MemoryLayout<Flex>.size <= 3 * MemoryLayout<Int>.size)
-        var flex = Flex(direction: .row, spacing: 2, size: ComponentSize(width: .points(7))) { Text("a") }
+        var flex = Flex(direction: .row, spacing: 2, size: ComponentSize(width: .points(7))) { TextComponent("a") }
         #expect(flex.style.flexDirection == .row && flex.spacing == 2 && flex.size.width == .points(7))
         flex.spacing = 3
         flex.size.height = .points(4)
@@ -83,7 +83,7 @@ import TrellisUI
         #expect(flex.style.flexDirection == .column && flex.spacing == 3)
         #expect(flex.size == ComponentSize(width: .points(7), height: .points(4)))
         // Interned values are shared, not mixed up: another container keeps its own.
-        let other = Flex(direction: .row, spacing: 2, size: ComponentSize(width: .points(7))) { Text("b") }
+        let other = Flex(direction: .row, spacing: 2, size: ComponentSize(width: .points(7))) { TextComponent("b") }
         #expect(other.spacing == 2 && other.style.flexDirection == .row && other.size.height == .auto)
     }
 
@@ -93,7 +93,7 @@ import TrellisUI
             width: 20, height: 5,
             component: Center {
                 Overlay(
-                    Inset(EdgeInsets(top: 1, left: 1, bottom: 1, right: 1), Text("x")),
+                    Inset(EdgeInsets(top: 1, left: 1, bottom: 1, right: 1), TextComponent("x")),
                     overlay: ViewComponent(attributes: [ViewAttributes.tag(9)]))
             })
         host.attach()
@@ -112,7 +112,7 @@ import TrellisUI
             func render(_ scope: Scope<Form>) -> (any Component)? {
                 let log = self.log
                 return Flex {
-                    Text(title)
+                    TextComponent(title)
                     TextFieldComponent(
                         initialText: "", placeholder: "name", key: "name", width: 10,
                         onChange: .closure { text, _ in log.add(text) })
@@ -142,7 +142,7 @@ import TrellisUI
 
     @Test("ListComponent mounts only the visible rows and recycles views while scrolling")
     func listMountsVisibleRows() {
-        let rows = (0..<1000).map { Text("row \($0)").key($0) as any Component }
+        let rows = (0..<1000).map { TextComponent("row \($0)").key($0) as any Component }
         let host = ComponentTestHost(width: 20, height: 5, component: ListComponent(rowHeight: 1, rows: rows))
         host.attach()
         let labels = host.mountedViews.compactMap { $0 as? Label }

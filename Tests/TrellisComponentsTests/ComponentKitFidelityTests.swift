@@ -109,7 +109,7 @@ private func row(widths: [Double], grow: [Double] = [], shrink: [Double] = []) -
         let screen = HeadlessScreen(width: 40, height: 10)
         let window = Window(screen: screen)
         window.makeKeyAndVisible()
-        let view = ComponentHostingView(model: 0) { _, context in Text(context[GreetingKey.self]) }
+        let view = ComponentHostingView(model: 0) { _, context in TextComponent(context[GreetingKey.self]) }
         view.frame = CGRect(x: 0, y: 0, width: 40, height: 10)
         window.addSubview(view)
         screen.runUntilIdle()

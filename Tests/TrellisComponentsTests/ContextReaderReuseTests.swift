@@ -14,7 +14,7 @@ private struct ThemedLabel: Component, Equatable {
     var counter: RenderCounter
     func render(_ scope: Scope<ThemedLabel>) -> (any Component)? {
         counter.hit("label")
-        return Text("theme \(scope[context: Theme.self])")
+        return TextComponent("theme \(scope[context: Theme.self])")
     }
     static func == (lhs: ThemedLabel, rhs: ThemedLabel) -> Bool { lhs.counter === rhs.counter }
 }
@@ -28,7 +28,7 @@ private struct ThemedScreen: Component {
         counter.hit("screen")
         return Flex {
             ThemedLabel(counter: counter)
-            Text("count \(scope.state)")
+            TextComponent("count \(scope.state)")
         }
     }
 }

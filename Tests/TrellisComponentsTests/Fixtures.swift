@@ -75,7 +75,7 @@ final class RenderCounter: @unchecked Sendable {
     var total: Int { lock.withLock { counts.values.reduce(0, +) } }
 }
 
-/// A stateful counter row: state Int, renders a Text with the count.
+/// A stateful counter row: state Int, renders a TextComponent with the count.
 struct CounterRow: Component, Equatable {
     typealias Controller = Probe<CounterRow>
     var id: Int
@@ -86,7 +86,7 @@ struct CounterRow: Component, Equatable {
 
     func render(_ scope: Scope<CounterRow>) -> (any Component)? {
         counter?.hit("row\(id)")
-        return Text("\(label) \(id): \(scope.state)")
+        return TextComponent("\(label) \(id): \(scope.state)")
     }
 
     static func == (lhs: CounterRow, rhs: CounterRow) -> Bool {

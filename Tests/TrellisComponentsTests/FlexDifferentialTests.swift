@@ -127,7 +127,7 @@ private struct ContainerCounts {
         return true
     }
 
-    private static func isPointsOrAuto(_ dimension: LayoutDimension) -> Bool {
+    private static func isPointsOrAuto(_ dimension: LayoutLength) -> Bool {
         switch dimension {
         case .auto, .points: true
         default: false
@@ -136,7 +136,7 @@ private struct ContainerCounts {
 
     /// A short description of a generated tree, for failure messages: what differs from the defaults.
     private static func describe(_ component: any Component) -> String {
-        func dimension(_ value: LayoutDimension) -> String {
+        func dimension(_ value: LayoutLength) -> String {
             switch value {
             case .auto: "auto"
             case .points(let points): "\(points)"
@@ -189,8 +189,8 @@ private struct ContainerCounts {
             if flex.spacing != 0 { parts.append("spacing \(flex.spacing)") }
             let children = flex.children.map { describe($0) }.joined(separator: ", ")
             return "Flex(\(parts.joined(separator: ", ")))\(size(flex.size)) [\(children)]"
-        case let text as Text:
-            return "Text(\"\(text.text)\", lines \(text.style.numberOfLines))"
+        case let text as TextComponent:
+            return "TextComponent(\"\(text.text)\", lines \(text.style.numberOfLines))"
         case is Spacer:
             return "Spacer"
         default:
@@ -215,7 +215,7 @@ private struct ContainerCounts {
             Double(int(range)) + (chance(10) ? pick([0.5, 0.25, 1.0 / 3]) : 0)
         }
 
-        mutating func dimension(_ range: ClosedRange<Int>, autoPercent: Int = 50) -> LayoutDimension {
+        mutating func dimension(_ range: ClosedRange<Int>, autoPercent: Int = 50) -> LayoutLength {
             chance(autoPercent) ? .auto : .points(amount(range))
         }
 
@@ -271,7 +271,7 @@ private struct ContainerCounts {
             switch int(0...(depth < 2 ? 4 : 3)) {
             case 0, 1:
                 let words = (0..<int(1...3)).map { _ in String(repeating: "x", count: int(1...8)) }
-                child = Text(words.joined(separator: " "), numberOfLines: int(0...2))
+                child = TextComponent(words.joined(separator: " "), numberOfLines: int(0...2))
             case 2:
                 var size = ComponentSize(width: dimension(0...12), height: dimension(0...4, autoPercent: 20))
                 if chance(8) {
@@ -395,7 +395,7 @@ private struct ContainerCounts {
             var child: any Component
             switch Int.random(in: 0..<(depth > 1 ? 3 : 4), using: &rng) {
             case 0:
-                child = Text(
+                child = TextComponent(
                     String(repeating: "x", count: Int.random(in: 1...12, using: &rng)),
                     numberOfLines: Int.random(in: 0...2, using: &rng))
             case 1:
@@ -450,7 +450,7 @@ private struct ContainerCounts {
         var row = FlexStyle()
         row.flexDirection = .row
         let rows: [any Component] = (0..<(2 * ParallelWork.threshold)).map {
-            Flex(style: row, children: [Text("\($0)"), Text("row")])
+            Flex(style: row, children: [TextComponent("\($0)"), TextComponent("row")])
         }
         try Flex.$alwaysUsesTrellisLayout.withValue(alwaysUsesTrellisLayout) {
             let root = ComponentRoot(component: ListComponent(rowHeight: .automatic, rows: rows), scheduler: nil)
@@ -466,7 +466,7 @@ private struct ContainerCounts {
                 }
                 for child in node.children { visit(child) }
             }
-            visit(try #require(root.generation?.root))
+            visit(try #require(root.latestBuild?.root))
             #expect(laidOut >= rows.count)
             #expect(spliceable == (alwaysUsesTrellisLayout ? 0 : laidOut))
         }

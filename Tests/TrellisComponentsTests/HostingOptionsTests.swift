@@ -24,7 +24,7 @@ private struct IdentityProbe: Component {
     var viewConfiguration: ViewConfiguration? { ViewConfiguration(.plainView) }
     func render(_ scope: Scope<IdentityProbe>) -> (any Component)? {
         seen.append(scope.id)
-        return Text("\(label) \(scope.state)")
+        return TextComponent("\(label) \(scope.state)")
     }
 }
 

@@ -12,7 +12,7 @@ struct Lines: Sendable {
 }
 
 @Sendable func renderLines(_ model: Lines, _ context: ComponentContext) -> (any Component)? {
-    Flex(style: FlexStyle(), children: model.lines.map { Text($0) })
+    Flex(style: FlexStyle(), children: model.lines.map { TextComponent($0) })
 }
 
 @Suite("Hosting")

@@ -48,7 +48,7 @@ private struct GrowingRow: Component, Equatable {
     )
     func automaticHeightsFollowContent() {
         let rows = (0..<100).map { index in
-            Text(index % 3 == 0 ? "row \(index) wraps here" : "row \(index)", numberOfLines: 0).key(index)
+            TextComponent(index % 3 == 0 ? "row \(index) wraps here" : "row \(index)", numberOfLines: 0).key(index)
                 as any Component
         }
         let host = ComponentTestHost(width: 10, height: 5, component: ListComponent(rowHeight: .automatic, rows: rows))

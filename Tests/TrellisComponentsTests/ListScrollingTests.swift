@@ -291,7 +291,7 @@ private struct Holder: Component {
                     Panel(
                         name: "panel",
                         children: [
-                            Text("header"), Box(name: "box"), holder,
+                            TextComponent("header"), Box(name: "box"), holder,
                         ])))
             host.attach()
             host.runUntilIdle()

@@ -15,8 +15,8 @@ import TrellisUI
     func identicalConfigurationsShareOneBox() {
         let host = ComponentTestHost(
             component: Flex {
-                Text("a")
-                Text("b")
+                TextComponent("a")
+                TextComponent("b")
                 ViewComponent(attributes: [ViewAttributes.tag(1)], size: Fixture.size(1, 1))
                 ViewComponent(attributes: [ViewAttributes.tag(2)], size: Fixture.size(1, 1))
             })
@@ -44,7 +44,7 @@ import TrellisUI
         for index in 0..<300 {
             switch Int.random(in: 0..<4, using: &random) {
             case 0:
-                leaves.append(Text("t\(index)"))
+                leaves.append(TextComponent("t\(index)"))
                 expected.append("text t\(index)")
             case 1:
                 leaves.append(ViewComponent(sharedList, size: Fixture.size(1, 1)))
@@ -82,8 +82,8 @@ import TrellisUI
     func unscopedFlexKeepsNoChildList() {
         let host = ComponentTestHost(
             component: Flex(direction: .row, spacing: 2) {
-                Text("a").flexGrow(1)
-                Flex { Text("b") }.key("inner")
+                TextComponent("a").flexGrow(1)
+                Flex { TextComponent("b") }.key("inner")
             })
         host.attach()
         let flexes = host.root.mountedNodesInOrder.filter { $0.component is Flex }
@@ -104,8 +104,8 @@ import TrellisUI
             component: Group(
                 name: "g",
                 children: [
-                    Inset(EdgeInsets(top: 1, left: 2, bottom: 0, right: 0), Text("a")),
-                    Text("b"),
+                    Inset(EdgeInsets(top: 1, left: 2, bottom: 0, right: 0), TextComponent("a")),
+                    TextComponent("b"),
                 ]))
         host.attach()
         let nodes = host.root.mountedNodesInOrder
@@ -129,7 +129,7 @@ import TrellisUI
     }
 
     @Test(
-        "a node's layout cache keeps its last four layouts, oldest dropped first; a planted seed is taken once and dropped by the first layout"
+        "a node's layout cache keeps its last four layouts, oldest dropped first; kept previous layouts are taken once and dropped by the first layout"
     )
     func layoutCacheKeepsTheLastFour() throws {
         func layout(_ width: Double) throws -> ComponentLayout {
@@ -151,12 +151,12 @@ import TrellisUI
         }
 
         var seeded = LayoutCache()
-        seeded.plant(LayoutSeed(previousChildren: .none, entries: layouts))
+        seeded.keepPreviousLayouts(PreviousLayouts(previousChildren: .none, entries: layouts))
         #expect(seeded.isEmpty && seeded.layout(for: layouts[0].cacheRange, parentSize: nil) == nil)
-        #expect(seeded.takeSeed()?.entries.count == 6)
-        #expect(seeded.takeSeed() == nil)
-        seeded.plant(LayoutSeed(previousChildren: .none, entries: []))
+        #expect(seeded.takePreviousLayouts()?.entries.count == 6)
+        #expect(seeded.takePreviousLayouts() == nil)
+        seeded.keepPreviousLayouts(PreviousLayouts(previousChildren: .none, entries: []))
         seeded.insert(layouts[0])
-        #expect(seeded.takeSeed() == nil && seeded.entries.count == 1)
+        #expect(seeded.takePreviousLayouts() == nil && seeded.entries.count == 1)
     }
 }

@@ -29,7 +29,8 @@ struct ReportingLeaf: Component {
                 .joined(separator: " ")
             var row = FlexStyle()
             row.flexDirection = .row
-            children.append(Flex(style: row, children: [Text("\(index)"), Text(text, numberOfLines: 0)]))
+            children.append(
+                Flex(style: row, children: [TextComponent("\(index)"), TextComponent(text, numberOfLines: 0)]))
         }
         return Flex(style: FlexStyle(), children: children)
     }

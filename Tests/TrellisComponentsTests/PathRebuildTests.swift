@@ -11,7 +11,7 @@ import TrellisUI
 struct Shell: Component {
     var children: [any Component]
     func render(_ scope: Scope<Shell>) -> (any Component)? {
-        Flex(style: FlexStyle(), children: [Flex(style: FlexStyle(), children: children), Text("footer")])
+        Flex(style: FlexStyle(), children: [Flex(style: FlexStyle(), children: children), TextComponent("footer")])
     }
 }
 
@@ -25,8 +25,8 @@ struct Toggler: Component, Equatable {
         Flex(
             style: FlexStyle(),
             children: scope.state % 2 == 1
-                ? [Text("toggler \(id): \(scope.state)"), CounterRow(id: 100 + id)]
-                : [Text("toggler \(id): \(scope.state)")])
+                ? [TextComponent("toggler \(id): \(scope.state)"), CounterRow(id: 100 + id)]
+                : [TextComponent("toggler \(id): \(scope.state)")])
     }
 }
 
@@ -48,7 +48,7 @@ struct Sizer: Component, Equatable {
     static func initialState() -> Int { 0 }
     func render(_ scope: Scope<Sizer>) -> (any Component)? {
         let words = ["ab", "cd", "abcdefgh", "ef", "a"]
-        return Text("s\(id) \(words[scope.state % words.count])", numberOfLines: wraps ? 0 : 1)
+        return TextComponent("s\(id) \(words[scope.state % words.count])", numberOfLines: wraps ? 0 : 1)
     }
 }
 
@@ -159,7 +159,7 @@ struct RandomList: Component {
             let nested = host.root.controllers.compactMap { $0 as? Probe<CounterRow> }
             #expect(nested.map(\.component.id) == [102])
             #expect(texts(host) == ["toggler 1: 0", "toggler 2: 1", "row 102: 0", "footer"])
-            #expect(host.root.lastBuildRenderCount == 5) // Toggler, Flex, Text, CounterRow, Text
+            #expect(host.root.lastBuildRenderCount == 5) // Toggler, Flex, TextComponent, CounterRow, TextComponent
             toggler?.updateState(mode: .synchronous) { $0 += 1 }
             host.runUntilIdle()
             #expect(host.root.controllers.compactMap { $0 as? Probe<CounterRow> }.isEmpty)

@@ -22,7 +22,7 @@ indirect enum Spec {
         case .box(let key, let color, let persistent):
             Box(name: key.map { "b\($0)" } ?? "", color: Self.colors[color], persistent: persistent ? 1 : nil)
         case .counter(let key): CounterRow(id: key)
-        case .text(let text): Text(text)
+        case .text(let text): TextComponent(text)
         case .panel(let key, let children): Panel(name: "p\(key)", children: children.map(\.component))
         case .group(let key, let children): Group(name: "g\(key)", children: children.map(\.component))
         case .flex(let children): Flex(style: FlexStyle(), children: children.map(\.component))

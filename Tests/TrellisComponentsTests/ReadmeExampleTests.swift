@@ -20,7 +20,7 @@ struct SongRow: Component, Equatable {
 
     func render(_ scope: Scope<SongRow>) -> (any Component)? {
         Flex(direction: .row, spacing: 1) {
-            Text(song.title)
+            TextComponent(song.title)
             ButtonComponent(scope.state ? "Pause" : "Play", action: scope.action { $0.toggle() })
         }
     }

@@ -73,18 +73,18 @@ struct RegistryTests {
     }
 
     /// A scope's small namespace is not stored: the next build derives it from the scope's previous node,
-    /// counting ordinals in pre-order as the build did. Here a reused subtree's Text was registered with
-    /// ordinal 1 (a new Text came before it) though its node was built as ordinal 0.
+    /// counting ordinals in pre-order as the build did. Here a reused subtree's TextComponent was registered with
+    /// ordinal 1 (a new TextComponent came before it) though its node was built as ordinal 0.
     @Test("a namespace derived from the previous node finds what the build registered, after ordinals shifted")
     @MainActor func derivedNamespaceFollowsShiftedOrdinals() {
         let host = ComponentTestHost(width: 20, height: 3, component: ShiftingScope(leadingText: false, version: 0))
         host.attach()
         host.update(ShiftingScope(leadingText: true, version: 0))
-        // The wrapped Text was reused, then registered after the new "a".
+        // The wrapped TextComponent was reused, then registered after the new "a".
         #expect(host.root.lastBuildReuseCount == 1)
         let views = host.mountedViews
         host.update(ShiftingScope(leadingText: true, version: 1))
-        // Both the leading Text and the wrapper are found and reused: nothing mounts a new view.
+        // Both the leading TextComponent and the wrapper are found and reused: nothing mounts a new view.
         #expect(host.root.lastBuildReuseCount == 2)
         #expect(host.mountedViews.count == 2 && zip(views, host.mountedViews).allSatisfy { $0 === $1 })
     }
@@ -107,7 +107,7 @@ struct RegistryTests {
     }
 }
 
-/// A keyed scope rendering an optional leading Text, then a wrapper around another Text.
+/// A keyed scope rendering an optional leading TextComponent, then a wrapper around another TextComponent.
 private struct ShiftingScope: Component {
     var leadingText: Bool
     var version: Int
@@ -115,14 +115,14 @@ private struct ShiftingScope: Component {
 
     func render(_ scope: Scope<ShiftingScope>) -> (any Component)? {
         var children: [any Component] = []
-        if leadingText { children.append(Text("a")) }
+        if leadingText { children.append(TextComponent("a")) }
         children.append(TextWrapper(text: "b"))
         return Flex(style: FlexStyle(), children: children)
     }
 }
 
-/// An unscoped composite around a Text, reused while its text is unchanged.
+/// An unscoped composite around a TextComponent, reused while its text is unchanged.
 private struct TextWrapper: Component, Equatable {
     var text: String
-    func render(_ scope: Scope<TextWrapper>) -> (any Component)? { Text(text) }
+    func render(_ scope: Scope<TextWrapper>) -> (any Component)? { TextComponent(text) }
 }

@@ -46,7 +46,8 @@ import TrellisTesting
         var rows = 0
         func render(_ scope: Scope<Holder>) -> (any Component)? {
             token.log.append("render \(token.name)")
-            return Flex(style: FlexStyle(), children: [Text(token.name)] + (0..<rows).map { CounterRow(id: $0) })
+            return Flex(
+                style: FlexStyle(), children: [TextComponent(token.name)] + (0..<rows).map { CounterRow(id: $0) })
         }
     }
 
@@ -59,7 +60,7 @@ import TrellisTesting
         _ log: Log, with names: [String], rows: Int,
         hold: @escaping @Sendable () -> Void
     ) -> ComponentTestHost {
-        Retirement.$holdLimitOverride.withValue(30) {
+        Retirement.$deferralLimitOverride.withValue(30) {
             let host = ComponentTestHost(
                 width: 10, height: 1,
                 component: Holder(token: Token("a", log, hold: hold), rows: Self.large))
@@ -89,7 +90,7 @@ import TrellisTesting
         host.attach()
         host.update(Holder(token: Token("b", log)))
         #expect(!log.entries.contains("freed a"))
-        let deadline = Date(timeIntervalSinceNow: 10 * Retirement.holdLimit)
+        let deadline = Date(timeIntervalSinceNow: 10 * Retirement.deferralLimit)
         while !log.entries.contains("freed a"), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         #expect(log.entries == ["render a", "render b", "freed a"])
         withExtendedLifetime(host) {}
@@ -124,7 +125,7 @@ import TrellisTesting
 
     @Test("A held tree is freed when any root mounts next, and one tree is held at a time")
     func anyRootsMountFreesTheHeldTree() {
-        Retirement.$holdLimitOverride.withValue(30) { anyRootsMountFreesTheHeldTree(Log()) }
+        Retirement.$deferralLimitOverride.withValue(30) { anyRootsMountFreesTheHeldTree(Log()) }
     }
 
     private func anyRootsMountFreesTheHeldTree(_ log: Log) {

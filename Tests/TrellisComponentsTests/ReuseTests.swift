@@ -53,7 +53,7 @@ struct Logged: Component {
     var size: ComponentSize { Fixture.size(4, 1) }
 }
 
-/// A leaf that is its view's content (as `Text` is): its one attribute's value is the component itself,
+/// A leaf that is its view's content (as `TextComponent` is): its one attribute's value is the component itself,
 /// and the attribute logs its hooks.
 protocol LoggingContent: Component, Equatable {
     var log: HookLog { get }
@@ -309,12 +309,12 @@ struct ContentWrapper: Component {
         let host = ComponentTestHost(
             component: Flex {
                 Box(color: .red)
-                Text("t")
+                TextComponent("t")
             })
         host.attach()
         host.update(
             Flex {
-                Text("t")
+                TextComponent("t")
                 Box(color: .red)
             })
         let order = host.rootView.subviews.filter { !$0.isHidden }

@@ -20,7 +20,7 @@ struct CounterList: Component {
 struct Echo: Component {
     typealias Controller = Probe<Echo>
     static func initialState() -> String { "" }
-    func render(_ scope: Scope<Echo>) -> (any Component)? { Text(scope.state) }
+    func render(_ scope: Scope<Echo>) -> (any Component)? { TextComponent(scope.state) }
 }
 
 /// Derives its state from props once, then keeps it (replaceState during render).
@@ -30,7 +30,7 @@ struct Derived: Component {
     static func initialState() -> Int? { nil }
     func render(_ scope: Scope<Derived>) -> (any Component)? {
         if scope.state == nil { scope.replaceState(seed * 10) }
-        return Text("derived \(scope.state ?? -1)")
+        return TextComponent("derived \(scope.state ?? -1)")
     }
 }
 
@@ -177,7 +177,7 @@ struct Derived: Component {
     func contextReachesSubtree() {
         enum Greeting: ComponentContextKey { static let defaultValue = "hi" }
         struct Greeter: Component {
-            func render(_ scope: Scope<Greeter>) -> (any Component)? { Text(scope[context: Greeting.self]) }
+            func render(_ scope: Scope<Greeter>) -> (any Component)? { TextComponent(scope[context: Greeting.self]) }
         }
         let host = ComponentTestHost(
             component: Flex {
@@ -202,7 +202,7 @@ struct Racer: Component {
             once.hit("posted")
             scope.stateUpdater.update(mode: .asynchronous) { $0 += 10 }
         }
-        return Text("state \(scope.state)")
+        return TextComponent("state \(scope.state)")
     }
 }
 

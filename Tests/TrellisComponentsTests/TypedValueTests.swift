@@ -19,7 +19,7 @@ struct BoxedStateView: Component {
     typealias Controller = Probe<BoxedStateView>
     static func initialState() -> StateBox { SpecialStateBox(7) }
     func render(_ scope: Scope<BoxedStateView>) -> (any Component)? {
-        Text("\(scope.state.value) \(scope.state is SpecialStateBox ? "special" : "plain")")
+        TextComponent("\(scope.state.value) \(scope.state is SpecialStateBox ? "special" : "plain")")
     }
 }
 

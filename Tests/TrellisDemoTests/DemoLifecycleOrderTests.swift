@@ -42,7 +42,9 @@ struct DemoLifecycleOrderTests {
             ])
     }
 
-    @Test("Pushing Songs mounts each visible row's controller (willMount, acquire view, didMount) inside the list's")
+    @Test(
+        "Pushing Songs mounts the header's controller, then each visible row's (willMount, acquire view, didMount) in list order"
+    )
     func pushSongs() {
         let harness = DemoHarness()
         let library = MusicLibrary(songCount: 10_000)
@@ -60,12 +62,12 @@ struct DemoLifecycleOrderTests {
         // Every row's controller is created with the first build, each row's didInit in list order.
         let initialised = calls.filter { $0.hasSuffix(".didInit()") && $0.hasPrefix("SongRow") }
         #expect(initialised == songs.map { "SongRow#\($0.number).didInit()" })
-        // Mounting: the list's controller will-mount first, each row's will → acquire → did in order, the
-        // list's did-mount last (ComponentKit: will-callbacks pre-order, did-callbacks post-order).
+        // Mounting: the header's tree (the search field) first; then each row, an item of the data source
+        // mounted into its collection view cell as the cell is shown: will → acquire → did, in list order.
         let mounting = calls.filter { $0.contains("Mount()") || $0.contains("AcquireView") }
         var expected = [
             "TextFieldController.willMount()", "TextFieldController.componentDidAcquireView()",
-            "TextFieldController.didMount()", "ListController.willMount()", "ListController.componentDidAcquireView()",
+            "TextFieldController.didMount()",
         ]
         for song in songs {
             expected += [
@@ -73,7 +75,6 @@ struct DemoLifecycleOrderTests {
                 "SongRow#\(song.number).didMount()",
             ]
         }
-        expected.append("ListController.didMount()")
         #expect(mounting == expected)
         // Appearance around it is UIKit's.
         let appearance = calls.filter { $0.contains(".view") && !$0.contains("Layout") }
@@ -95,16 +96,13 @@ struct DemoLifecycleOrderTests {
         let start = harness.nextSequence
         harness.play("wait:1s")
         let row = "SongRow#\(song.number)"
+        // The row is an item of the Songs data source: its state update rebuilds that item alone.
         #expect(
             harness.controllerCalls(since: start) == [
                 "\(row).willUpdateComponent()",
-                "ListController.willUpdateComponent()",
-                "ListController.willRemount()",
                 "\(row).willRemount()",
                 "\(row).didRemount()",
                 "\(row).didUpdateComponent()",
-                "ListController.didRemount()",
-                "ListController.didUpdateComponent()",
             ])
     }
 
@@ -129,24 +127,22 @@ struct DemoLifecycleOrderTests {
             ])
         start = harness.nextSequence
         harness.play("wait:300ms")
-        // The popped screen's whole component tree hears that it disappeared (search field, list, rows).
+        // The popped screen's trees hear that they disappeared: the header's (search field), then the
+        // shown rows', in list order.
         let numbers = library.songs(of: library.albums[0]).map(\.number)
         let rows = numbers.map { "SongRow#\($0).componentTreeDidDisappear()" }
-        // Released by the navigation controller, the popped screen's hosting view is freed: its tree
-        // unmounts (children before parents) and every controller is invalidated (in tree order).
+        // Released by the navigation controller, the popped screen frees its header, whose tree unmounts
+        // and is invalidated, and its data source, which unmounts and invalidates each item in list order.
         func unmount(_ name: String) -> [String] {
             ["\(name).willUnmount()", "\(name).componentWillRelinquishView()", "\(name).didUnmount()"]
         }
         let teardown =
-            numbers.reversed().flatMap { unmount("SongRow#\($0)") }
-            + unmount("ListController") + unmount("TextFieldController")
-            + ["TextFieldController.invalidateController()", "ListController.invalidateController()"]
-            + numbers.map { "SongRow#\($0).invalidateController()" }
+            unmount("TextFieldController") + ["TextFieldController.invalidateController()"]
+            + numbers.flatMap { unmount("SongRow#\($0)") + ["SongRow#\($0).invalidateController()"] }
         #expect(
             harness.controllerCalls(since: start) == [
                 "\(songs).viewDidDisappear(true)",
                 "TextFieldController.componentTreeDidDisappear()",
-                "ListController.componentTreeDidDisappear()",
             ] + rows + [
                 "\(albums).viewDidAppear(true)",
                 "\(songs).didMove(toParent: nil)",

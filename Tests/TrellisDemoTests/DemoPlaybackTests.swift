@@ -44,9 +44,9 @@ struct DemoPlaybackTests {
         let (harness, songs) = albumHarness()
         let screen = try #require(harness.topScreen as? SongsViewController)
         let controller = try #require(
-            screen.hostingView.root.controllers
-                .compactMap { $0 as? SongPlayerController<SongRow> }.first { $0.component.song == songs[0] })
+            screen.rowControllers.first { $0.component.song == songs[0] })
         let start = harness.nextSequence
+        let modificationsBefore = screen.dataSource.appliedModificationCount
         harness.application.withLifecycleRecording { controller.togglePlayback() }
         // Nothing is rebuilt synchronously: the update waits for the update cycle (built off the main actor).
         #expect(controller.state == .stopped)
@@ -55,7 +55,9 @@ struct DemoPlaybackTests {
             harness.app.recorder.events[start...].contains {
                 $0.callback == "updateState" && $0.arguments == ["asynchronous"]
             })
-        #expect(screen.hostingView.root.timings.builtInBackground)
+        // Applied by the row's data source as an asynchronous modification (built off the main actor).
+        #expect(screen.dataSource.appliedModificationCount == modificationsBefore + 1)
+        #expect(!screen.dataSource.hasPendingModifications)
         #expect(controller.state == PlaybackSnapshot(isPlaying: true, elapsed: 0))
         #expect(harness.line(containing: songs[0].title)?.hasSuffix("[ Pause ]") == true)
     }

@@ -12,7 +12,7 @@ import TrellisUI
 @Suite("Table row")
 struct TableRowTests {
     private func cell(_ width: Int, grow: Int = 0, shrinks: Bool = false, minimumRowWidth: Int = 0) -> TableCell {
-        var cell = TableCell(Text(""), width: width, grow: grow, shrinks: shrinks)
+        var cell = TableCell(TextComponent(""), width: width, grow: grow, shrinks: shrinks)
         cell.minimumRowWidth = minimumRowWidth
         return cell
     }

@@ -202,7 +202,7 @@ struct SizingSizeRangeTests {
 
 /// Random style values for the sizing invariants.
 extension SeededRandomNumberGenerator {
-    mutating func dimension() -> LayoutDimension {
+    mutating func dimension() -> LayoutLength {
         switch next() % 6 {
         case 0: .auto
         case 1, 2: .points(Double(next() % 400) - 20)

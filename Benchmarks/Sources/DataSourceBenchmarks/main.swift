@@ -1,8 +1,10 @@
-// DataSourceBenchmarks: the data-source workloads DS1, DS2 and DS4 on ComponentDataSource, headless.
+// DataSourceBenchmarks: the data-source workloads DS1 to DS4 on ComponentDataSource, headless.
 // DS1: apply a changeset inserting 1,000 items into a 10,000-item data source asynchronously — the
 //     background time (build and layout of the items, new state) and the main-actor time (applying it).
 // DS2: update one item among 10,000 — main-actor time, synchronously (built on the main actor too) and
 //     asynchronously (only the apply on the main actor). Goal: under 1 ms.
+// DS3: scroll a collection view of 10 × size items (100,000) one row at a time — the p99 frame
+//     (ScrollBenchmark.swift). Goal: under 2 ms.
 // DS4: live heap bytes per item held by a 10,000-item data source.
 // Build: swift build -c release --package-path Benchmarks --product DataSourceBenchmarks
 // Run:   Benchmarks/.build/release/DataSourceBenchmarks [--runs 9] [--size 10000]
@@ -39,7 +41,11 @@ struct SongItem: Component {
     func render(_ scope: Scope<SongItem>) -> (any Component)? {
         var row = FlexStyle()
         row.flexDirection = .row
-        return Flex(style: row, children: [Text(song.title), Text(scope.state ? "♥" : "·"), Text("#\(song.index)")])
+        return Flex(
+            style: row,
+            children: [
+                TextComponent(song.title), TextComponent(scope.state ? "♥" : "·"), TextComponent("#\(song.index)"),
+            ])
     }
 }
 
@@ -148,5 +154,6 @@ await MainActor.run {
     measureDS4()
     measureDS1()
     measureDS2()
+    measureDS3(n: size * 10, steps: 200)
 }
 exit(failedChecks == 0 ? 0 : 1)

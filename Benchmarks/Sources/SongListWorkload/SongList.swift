@@ -51,7 +51,8 @@ public struct SongRow: Component, Equatable {
 
     public func render(_ scope: Scope<SongRow>) -> (any Component)? {
         counters.rendered()
-        return Flex(style: SongRow.rowStyle, children: [Text(title), Text(scope.state ? "Pause" : "Play")])
+        return Flex(
+            style: SongRow.rowStyle, children: [TextComponent(title), TextComponent(scope.state ? "Pause" : "Play")])
     }
 
     static let rowStyle: FlexStyle = {

@@ -78,7 +78,7 @@ public struct ListComponent: Component {
     public func render(_ scope: Scope<ListComponent>) -> (any Component)? {
         // The scope always has the controller; a fresh viewport (at the top) only if it somehow does not.
         let viewport = (scope.handle?.controller as? ListController)?.viewport ?? ListViewport()
-        return ListWindow(rows: rows, rowHeight: rowHeight, overscan: overscan, viewport: viewport)
+        return ListVisibleRows(rows: rows, rowHeight: rowHeight, overscan: overscan, viewport: viewport)
     }
 
     /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``): as high as the range

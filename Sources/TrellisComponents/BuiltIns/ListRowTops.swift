@@ -4,7 +4,7 @@ import Synchronization
 
 /// The tops of one list window's rows at the width they were measured at, kept with the window.
 ///
-/// A ``ListWindow`` value is made by each render of its list, and its node keeps the same rows for as
+/// A ``ListVisibleRows`` value is made by each render of its list, and its node keeps the same rows for as
 /// long as it keeps the value (new or changed rows come with a new render, hence a new value), so these
 /// tops stay right for the value's whole life: only the width can change them. A scroll lays the window
 /// out again at every step; without them it would measure every row (each a cache hit, but still a pass

@@ -6,7 +6,7 @@ import TrellisUI
 /// An editable text field. Its `TextField` view is owned by the component's controller, not by the
 /// reuse pools: the component mounts a plain container view and the controller puts its text field in
 /// it when a view is acquired and takes it out on relinquish, so what the user typed (and the cursor)
-/// survives regenerations and view recycling — ComponentKit's stateful-view idea.
+/// survives rebuilds and view recycling — ComponentKit's stateful-view idea.
 public struct TextFieldComponent: Component {
     /// The controller that owns the field's view across generations.
     public typealias Controller = TextFieldController

@@ -85,15 +85,19 @@ public struct Changeset<Model: Sendable>: Sendable {
 }
 
 extension Changeset: CustomStringConvertible {
-    /// The index paths of every part, for diagnostics.
+    /// The index paths of every part (the first 20 of each), for diagnostics.
     public var description: String {
-        func paths(_ list: [IndexPath]) -> String { list.map { "\(Array($0))" }.joined(separator: ", ") }
+        func listed(_ parts: [String]) -> String {
+            let shown = parts.prefix(20).joined(separator: ", ")
+            return parts.count > 20 ? shown + ", … (\(parts.count - 20) more)" : shown
+        }
+        func paths(_ list: [IndexPath]) -> String { listed(list.map { "\(Array($0))" }) }
         var parts: [String] = []
         if !updatedItems.isEmpty { parts.append("updated: \(paths(updatedItems.map(\.indexPath)))") }
         if !removedItems.isEmpty { parts.append("removed: \(paths(removedItems))") }
         if !removedSections.isEmpty { parts.append("removed sections: \(removedSections)") }
         if !movedItems.isEmpty {
-            parts.append("moved: " + movedItems.map { "\(Array($0.from))→\(Array($0.to))" }.joined(separator: ", "))
+            parts.append("moved: " + listed(movedItems.map { "\(Array($0.from))→\(Array($0.to))" }))
         }
         if !insertedSections.isEmpty { parts.append("inserted sections: \(insertedSections)") }
         if !insertedItems.isEmpty { parts.append("inserted: \(paths(insertedItems.map(\.indexPath)))") }

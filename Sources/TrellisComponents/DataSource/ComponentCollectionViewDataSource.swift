@@ -64,18 +64,13 @@ public final class ComponentCollectionViewDataSource<Model: Sendable>: Collectio
 
     /// Tells the controllers of the tree in `cell` that it will appear.
     public func announceWillDisplay(_ cell: CollectionViewCell) {
-        for controller in liveControllers(in: cell) { controller.treeWillAppear() }
+        DataSourceItemPresentation.treeWillAppear(in: cell.contentView)
     }
 
     /// Tells the controllers of the tree in `cell` that it disappeared (not those already invalidated: the
     /// item was removed).
     public func announceDidEndDisplaying(_ cell: CollectionViewCell) {
-        for controller in liveControllers(in: cell) { controller.treeDidDisappear() }
-    }
-
-    private func liveControllers(in cell: CollectionViewCell) -> [AnyComponentController] {
-        guard let root = AttachedRoots.root(attachedTo: cell.contentView) else { return [] }
-        return root.controllers.filter { !$0.isInvalidated }
+        DataSourceItemPresentation.treeDidDisappear(in: cell.contentView)
     }
 
     /// Forwards to ``announceWillDisplay(_:)``.
@@ -100,13 +95,7 @@ public final class ComponentCollectionViewDataSource<Model: Sendable>: Collectio
     public func dataSourceDidApply(_ update: DataSourceUpdate<Model>) {
         guard let collectionView else { return }
         let changes = update.appliedChanges
-        let moved = Set(changes.movedIndexPaths.keys)
-        let resized = changes.updatedIndexPaths.filter { path in
-            guard !moved.contains(path), let final = changes.finalUpdatedIndexPaths[path],
-                let old = update.previousState.item(at: path), let new = update.state.item(at: final)
-            else { return false }
-            return old.rootLayout.size != new.rootLayout.size
-        }
+        let resized = update.resizedIndexPaths
         collectionView.performBatchUpdates {
             collectionView.deleteItems(at: changes.removedIndexPaths.sorted())
             collectionView.deleteSections(changes.removedSections)
@@ -115,7 +104,7 @@ public final class ComponentCollectionViewDataSource<Model: Sendable>: Collectio
             for (from, to) in changes.movedIndexPaths.sorted(by: { $0.key < $1.key }) {
                 collectionView.moveItem(at: from, to: to)
             }
-            collectionView.reconfigureItems(at: resized.sorted())
+            collectionView.reconfigureItems(at: resized)
         }
     }
 }

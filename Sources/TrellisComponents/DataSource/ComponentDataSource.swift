@@ -215,6 +215,25 @@ import TrellisUI
         return models
     }
 
+    /// Where the item now at `indexPath` will be once every queued changeset is applied — the index path
+    /// a changeset submitted now must name for it — or `nil` when there is no such item or a queued
+    /// changeset removes it.
+    public func pendingIndexPath(ofItemAt indexPath: IndexPath) -> IndexPath? {
+        guard state.item(at: indexPath) != nil else { return nil }
+        var tagged: [[Bool]] = state.sectionCounts.map { Array(repeating: false, count: $0) }
+        tagged[indexPath.dataSourceSection][indexPath.dataSourceItem] = true
+        for pending in queue {
+            if case .changeset(let changeset, _) = pending.kind {
+                tagged = ChangesetApplication.apply(
+                    changeset, to: tagged, updated: { _, old, _ in old }, inserted: { _, _ in false })
+            }
+        }
+        for (section, items) in tagged.enumerated() {
+            if let item = items.firstIndex(of: true) { return IndexPath(dataSourceItem: item, section: section) }
+        }
+        return nil
+    }
+
     private func foldSectionIdentifiers(_ changeset: Changeset<Model>) {
         for section in Set(changeset.removedSections).sorted(by: >)
         where expectedSectionIdentifiers.indices.contains(section) {
@@ -383,7 +402,16 @@ import TrellisUI
                 insertions[path] = request(makeRoot(), model: model, environmentChanged: true)
             }
             let splitting = splits ? previous.configuration.splitting : nil
-            let viewport = splitting.map { self.viewport ?? DataSourceViewport(size: $0.viewportBoundingSize) }
+            // ComponentKit's rule: a viewport with no area (not laid out yet) counts as the bounding size.
+            let viewport = splitting.map { splitting in
+                guard var viewport = self.viewport else {
+                    return DataSourceViewport(size: splitting.viewportBoundingSize)
+                }
+                if viewport.size.width <= 0 || viewport.size.height <= 0 {
+                    viewport.size = splitting.viewportBoundingSize
+                }
+                return viewport
+            }
             return Plan(
                 previous: previous, configuration: previous.configuration,
                 work: .changeset(changeset, updates: updates, insertions: insertions, viewport: viewport),

@@ -11,7 +11,7 @@ public struct DataSourceConfiguration<Model: Sendable>: Sendable {
     public var context: ComponentContext
     /// The range every item's root is laid out in.
     public var sizeRange: SizeRange
-    /// Splitting of tail insertions that overflow the viewport; `nil` turns splitting off.
+    /// Splitting of insertions at the tails of sections that overflow the viewport; `nil` turns splitting off.
     public var splitting: ChangesetSplitting?
 
     /// A configuration; `componentProvider` runs on any thread (asynchronous changes build off the main
@@ -27,11 +27,14 @@ public struct DataSourceConfiguration<Model: Sendable>: Sendable {
     }
 }
 
-/// Viewport-aware splitting of insertions at the tail (ComponentKit's `CKDataSourceSplitChangesetOptions`):
-/// when the items before them do not fill the viewport, the inserted items that fill it are applied with
-/// the rest of the changeset, and the remaining ones follow asynchronously with the same user info.
+/// Viewport-aware splitting of insertions at the tails of sections (ComponentKit's
+/// `CKDataSourceSplitChangesetOptions`): when the items left after the changeset's updates, removals and
+/// moves do not reach the viewport's bottom edge, and every section's insertions take its last indexes,
+/// the inserted items (in index path order) up to the one that reaches that edge are applied with the
+/// rest of the changeset, and the remaining ones follow asynchronously with the same user info.
 public struct ChangesetSplitting: Sendable, Hashable {
-    /// The viewport used while the data source has none (``ComponentDataSource/viewport``).
+    /// The viewport used while the data source has none (``ComponentDataSource/viewport``), or while its
+    /// viewport has no area.
     public var viewportBoundingSize: LayoutSize
 
     /// Splitting with `viewportBoundingSize` as the viewport until one is set.

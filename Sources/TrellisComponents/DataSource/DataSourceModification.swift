@@ -56,7 +56,7 @@ enum DataSourceModification {
         }
         // The root's lock guards the previous nodes' layout caches, which a path rebuild's layout reads.
         inputs.layoutLock?.lock()
-        let layout = LayoutEngine.layout(root, thatFits: range, parentSize: range.max)
+        let layout = LayoutResolver.layout(root, thatFits: range, parentSize: range.max)
         inputs.layoutLock?.unlock()
         return Built(generation: generation, component: inputs.root, layout: layout)
     }
@@ -199,10 +199,13 @@ enum DataSourceModification {
                 deferredChangeset: deferred))
     }
 
-    /// ComponentKit's split of tail insertions: when the content left after the updates and removals
-    /// does not fill the viewport (offset + height) and every insertion is at the tail of the last
-    /// section, the insertions are built in order until the content overflows the viewport. Returns the
-    /// built ones (the rest are deferred), or nil when the changeset is not split.
+    /// ComponentKit's split of tail insertions (`CKDataSourceSplitChangesetModification`). The content is
+    /// the items left after the updates, removals, section removals and move sources are taken out. When
+    /// it does not reach the viewport's bottom edge (offset + height), and the insertions of every section
+    /// are contiguous at that section's tail (the last indexes of the section after the change, so
+    /// insertions may go to the tails of several sections, new ones included), the insertions are built in
+    /// index path order until the content reaches that edge. Returns the built ones (the rest are
+    /// deferred), or nil when the changeset is not split.
     private static func splitTail<Model: Sendable>(
         _ changeset: Changeset<Model>, insertionPaths: [IndexPath], builtUpdates: [IndexPath: Built],
         viewport: DataSourceViewport, previous: DataSourceState<Model>, build: (IndexPath) -> Built
@@ -213,30 +216,41 @@ enum DataSourceModification {
         let removed = Set(changeset.removedItems)
         let removedSections = Set(changeset.removedSections)
         let moveSources = Set(changeset.movedItems.map(\.from))
-        for (section, items) in previous.sections.enumerated() {
+        for (section, items) in previous.sections.enumerated() where !removedSections.contains(section) {
             for (index, item) in items.enumerated() {
                 let path = IndexPath(dataSourceItem: index, section: section)
-                if removed.contains(path) || (removedSections.contains(section) && !moveSources.contains(path)) {
-                    continue
-                }
+                if removed.contains(path) || moveSources.contains(path) { continue }
                 height += builtUpdates[path]?.layout.size.height ?? item.rootLayout.size.height
             }
         }
-        guard height <= limit else { return nil }
-        let finalCounts = ChangesetVerification.counts(previous.sectionCounts, after: changeset)
-        guard let lastSection = finalCounts.indices.last else { return nil }
-        let tailStart = finalCounts[lastSection] - insertionPaths.count
-        for (offset, path) in insertionPaths.enumerated()
-        where path[0] != lastSection || path[1] != tailStart + offset {
-            return nil
-        }
+        guard height < limit, areContiguousAtTails(insertionPaths, changeset, previous) else { return nil }
         var built: [IndexPath: Built] = [:]
         for path in insertionPaths {
             let item = build(path)
             built[path] = item
             height += item.layout.size.height
-            if height > limit { break }
+            if height >= limit { break }
         }
         return (built, insertionPaths.count - built.count)
+    }
+
+    /// Whether the insertions (sorted) of each section take the last indexes of that section after the
+    /// change: then applying a prefix of them leaves the rest valid insertions at the same index paths.
+    private static func areContiguousAtTails<Model: Sendable>(
+        _ sortedPaths: [IndexPath], _ changeset: Changeset<Model>, _ previous: DataSourceState<Model>
+    ) -> Bool {
+        let finalCounts = ChangesetVerification.counts(previous.sectionCounts, after: changeset)
+        var perSection: [Int: Int] = [:]
+        for path in sortedPaths { perSection[path[0], default: 0] += 1 }
+        var expected: (section: Int, item: Int)?
+        for path in sortedPaths {
+            if expected?.section != path[0] {
+                guard finalCounts.indices.contains(path[0]) else { return false }
+                expected = (path[0], finalCounts[path[0]] - perSection[path[0], default: 0])
+            }
+            guard path[1] == expected?.item else { return false }
+            expected?.item += 1
+        }
+        return true
     }
 }

@@ -17,6 +17,11 @@ import TrellisUI
 /// - ``onSizeInvalidated`` is ComponentKit's `componentHostingViewDidInvalidateSize:`, so a container
 ///   can resize the view: once per synchronous update request (repeated requests before the layout that
 ///   applies them are reported once), and when an asynchronous build is applied.
+/// - Placed by Auto Layout, its ``intrinsicContentSize`` is the tree's size in the dimensions the
+///   ``sizeRangeProvider`` leaves open (with `.flexibleHeight`: the constraints give the width, the
+///   tree laid out at that width gives the height), and a change of it — an applied update, a new
+///   width — calls `invalidateIntrinsicContentSize()`, so the constraints re-solve in the same update
+///   cycle before the tree is mounted at its new size.
 /// - ``hostingViewWillAppear()`` / ``hostingViewDidDisappear()`` forward appearance to every controller.
 /// - The view does not keep itself alive: releasing the last outside reference unmounts the tree and
 ///   invalidates its controllers.
@@ -32,6 +37,7 @@ import TrellisUI
         didSet {
             sizeCache.removeAll()
             setNeedsLayout()
+            invalidateIntrinsicContentSizeIfChanged()
         }
     }
     /// Called when the content's size may have changed: at a synchronous update request, and when an
@@ -51,6 +57,10 @@ import TrellisUI
     /// A synchronous update was requested and reported through ``onSizeInvalidated``; the generation
     /// that applies it is not reported again.
     private var sizeInvalidationReported = false
+    /// The intrinsic content size Auto Layout was last given (`nil`: it never asked).
+    var reportedIntrinsicContentSize: CGSize?
+    /// Whether the intrinsic content size is being measured for Auto Layout right now.
+    var isMeasuringIntrinsicContentSize = false
 
     /// A hosting view for `model` rendered by `componentProvider`. The application is taken from the
     /// window once the view is in one, unless given here. `initialSize` and `allowsTapPassthrough` are
@@ -114,6 +124,9 @@ import TrellisUI
     /// view (ComponentKit mounts the root layout at `{bounds.size, bounds.size}`).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // Placed by constraints at a width that changes the tree's height: the superview re-solves
+        // first (later in this layout pass), so the tree is mounted once, at its final size.
+        if invalidateIntrinsicContentSizeIfChanged() { return }
         let range = Self.exactRange(bounds.size)
         if root.attachedView !== self {
             root.attach(to: self, sizeRange: range)
@@ -136,6 +149,11 @@ import TrellisUI
         sizeCache[range] = result
         return result
     }
+
+    /// The tree's size in the dimensions the ``sizeRangeProvider`` leaves open for the current bounds,
+    /// `View.noIntrinsicMetric` in those it pins to them. Measuring builds the tree if an update is
+    /// pending (as ``sizeThatFits(_:)`` does) and mounts nothing.
+    open override var intrinsicContentSize: CGSize { reportIntrinsicContentSize() }
 
     /// The deepest view containing `point`; `nil` instead of this view itself when
     /// ``allowsTapPassthrough`` is set, so touches on no component view reach what is behind.
@@ -170,6 +188,7 @@ import TrellisUI
 
     private func generationApplied() {
         setNeedsLayout()
+        invalidateIntrinsicContentSizeIfChanged()
         if sizeInvalidationReported {
             sizeInvalidationReported = false
         } else {

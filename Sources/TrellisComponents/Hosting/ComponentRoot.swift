@@ -37,9 +37,9 @@ import TrellisUI
     /// Durations of the last build, layout and mount.
     public private(set) var timings = ComponentTimings()
     /// Components rendered by the last applied build.
-    public var lastBuildRenderCount: Int { generation?.renderedCount ?? 0 }
+    public var lastBuildRenderCount: Int { latestBuild?.renderedCount ?? 0 }
     /// Components reused (not rendered) by the last applied build.
-    public var lastBuildReuseCount: Int { generation?.reusedCount ?? 0 }
+    public var lastBuildReuseCount: Int { latestBuild?.reusedCount ?? 0 }
     /// Number of generations applied so far.
     public private(set) var generationCount = 0
 
@@ -60,7 +60,7 @@ import TrellisUI
             }
         }
     }
-    private(set) var generation: Generation?
+    private(set) var latestBuild: Generation?
     private var link: TreeLink!
     private let ids = ScopeIDSource()
     private let checker: LifecycleChecker?
@@ -127,8 +127,8 @@ import TrellisUI
 
     // MARK: Inputs
 
-    /// Whether inputs changed since the last applied generation.
-    public var needsBuild: Bool { generation == nil || inputsVersion != generation?.inputsVersion }
+    /// Whether inputs changed since the last applied latestBuild.
+    public var needsBuild: Bool { latestBuild == nil || inputsVersion != latestBuild?.inputsVersion }
 
     /// Replaces the root component (a props update).
     public func setComponent(_ component: (any Component)?, mode: UpdateMode = .synchronous) {
@@ -208,9 +208,9 @@ import TrellisUI
 
     private func snapshot() -> BuildInputs {
         BuildInputs(
-            root: component, context: context, previous: generation, updates: pending,
+            root: component, context: context, previous: latestBuild, updates: pending,
             appliedSequence: sequence, rootVersion: rootVersion,
-            environmentChanged: environmentChanged || generation == nil,
+            environmentChanged: environmentChanged || latestBuild == nil,
             inputsVersion: inputsVersion, link: link, ids: ids, checker: checker, layoutLock: layoutLock)
     }
 
@@ -231,7 +231,7 @@ import TrellisUI
 
     private func startAsynchronousBuild() {
         guard !invalidated else { return }
-        if generation == nil, initialRange == nil {
+        if latestBuild == nil, initialRange == nil {
             // ComponentKit: without an initial size the first build is synchronous.
             buildSynchronously()
             return
@@ -253,20 +253,20 @@ import TrellisUI
                 if let range, let root = built.root {
                     let start = DispatchTime.now().uptimeNanoseconds
                     lock.lock()
-                    layout = LayoutEngine.layout(root, thatFits: range, parentSize: range.max)
+                    layout = LayoutResolver.layout(root, thatFits: range, parentSize: range.max)
                     lock.unlock()
                     layoutDuration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
                 }
-                return BackgroundResult(generation: built, layout: layout, range: range, layoutDuration: layoutDuration)
+                return BackgroundResult(build: built, layout: layout, range: range, layoutDuration: layoutDuration)
             },
             then: { [weak self] result in
                 guard let self else { return }
                 self.asynchronousBuildInFlight = false
                 guard !self.invalidated else { return }
                 // Stale (inputs changed while it ran): discard and rebuild.
-                guard result.generation.inputsVersion == self.inputsVersion,
-                    result.generation.root === self.generation?.root
-                        || self.generation?.inputsVersion != self.inputsVersion
+                guard result.build.inputsVersion == self.inputsVersion,
+                    result.build.root === self.latestBuild?.root
+                        || self.latestBuild?.inputsVersion != self.inputsVersion
                 else {
                     if self.needsBuild { self.startAsynchronousBuild() }
                     return
@@ -275,12 +275,12 @@ import TrellisUI
                 self.timings.layoutMilliseconds = result.layoutDuration
                 // A layout invalidated meanwhile (a list scrolled) makes the background layout stale.
                 let layout = self.layoutsInvalidatedDuringBuild.isEmpty ? result.layout : nil
-                self.apply(result.generation, precomputedLayout: layout, range: result.range)
+                self.apply(result.build, precomputedLayout: layout, range: result.range)
             })
     }
 
     private struct BackgroundResult: Sendable {
-        let generation: Generation
+        let build: Generation
         let layout: ComponentLayout?
         let range: SizeRange?
         let layoutDuration: Double
@@ -298,9 +298,9 @@ import TrellisUI
             pending[id] = remaining.isEmpty ? nil : remaining
         }
         if built.inputsVersion == inputsVersion { environmentChanged = false }
-        var retired = generation
+        var retired = latestBuild
         defer { Retirement.release(retired.take()) }
-        generation = built
+        latestBuild = built
         generationCount += 1
         if !layoutsInvalidatedDuringBuild.isEmpty {
             let scopes = layoutsInvalidatedDuringBuild
@@ -311,7 +311,7 @@ import TrellisUI
         timings.freeingWaitMilliseconds = built.freeingWait
         if let precomputedLayout, let range { precomputed = (precomputedLayout, range) } else { precomputed = nil }
         LifecycleRecorder.active?.record(
-            self, "applyGeneration",
+            self, "applyBuild",
             ["rendered=\(built.renderedCount)", "reused=\(built.reusedCount)"])
         for node in built.newControllerNodes {
             guard let controller = node.handle?.controller else { continue }
@@ -352,13 +352,13 @@ import TrellisUI
 
     /// The current generation's layout in `range`, without building first.
     private func currentLayout(in range: SizeRange) -> ComponentLayout? {
-        guard let root = generation?.root else { return nil }
+        guard let root = latestBuild?.root else { return nil }
         if let precomputed, precomputed.range == range, precomputed.layout.node === root {
             return precomputed.layout
         }
         let start = DispatchTime.now().uptimeNanoseconds
         layoutLock.lock()
-        let layout = LayoutEngine.layout(root, thatFits: range, parentSize: range.max)
+        let layout = LayoutResolver.layout(root, thatFits: range, parentSize: range.max)
         layoutLock.unlock()
         timings.layoutMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         return layout
@@ -382,16 +382,16 @@ import TrellisUI
     public func mount(in range: SizeRange) {
         guard let view = attachedView, !isMounting else { return }
         attachedRange = range
-        if !(generation == nil && asynchronousBuildInFlight && !needsSynchronousBuild) {
+        if !(latestBuild == nil && asynchronousBuildInFlight && !needsSynchronousBuild) {
             isPreparingMount = true
             buildIfNeeded()
             isPreparingMount = false
         }
-        mountCurrentGeneration(into: view, range: range)
+        mountCurrentTree(into: view, range: range)
     }
 
     /// Lays out and mounts the current generation as it is (no build).
-    private func mountCurrentGeneration(into view: View, range: SizeRange) {
+    private func mountCurrentTree(into view: View, range: SizeRange) {
         guard let layout = currentLayout(in: range) else {
             mountEngine.unmountAll(from: view)
             mountedLayout = nil
@@ -428,7 +428,7 @@ import TrellisUI
 
     private func dropLayouts(ofScope id: ScopeID) {
         precomputed = nil
-        guard let nodes = generation?.nodesHoldingLayout(ofScope: id), !nodes.isEmpty else { return }
+        guard let nodes = latestBuild?.nodesHoldingLayout(ofScope: id), !nodes.isEmpty else { return }
         // A background layout may be reading or filling these caches.
         layoutLock.lock()
         for node in nodes { node.layoutCache.removeAll() }
@@ -453,7 +453,7 @@ import TrellisUI
         timings.buildMilliseconds = 0
         timings.freeingWaitMilliseconds = 0
         timings.builtInBackground = false
-        mountCurrentGeneration(into: view, range: range)
+        mountCurrentTree(into: view, range: range)
         timings.mainActorMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     }
 
@@ -483,7 +483,7 @@ import TrellisUI
     }
 
     private func forEachController(_ body: (AnyComponentController) -> Void) {
-        generation?.root?.forEachPreOrder { node in
+        latestBuild?.root?.forEachPreOrder { node in
             if let controller = node.handle?.controller { body(controller) }
         }
     }
@@ -505,15 +505,15 @@ import TrellisUI
     var mountedNodesInOrder: [TreeNode] { mountEngine.mountedNodes }
 
     func mountedNode(for id: ScopeID) -> TreeNode? {
-        guard let node = generation?.scopes[id], node.mountState == .mounted else {
-            return generation?.scopes[id].flatMap { $0.handle?.controller?.mountedNode }
+        guard let node = latestBuild?.scopes[id], node.mountState == .mounted else {
+            return latestBuild?.scopes[id].flatMap { $0.handle?.controller?.mountedNode }
         }
         return node
     }
 
-    func latestNode(for id: ScopeID) -> TreeNode? { generation?.scopes[id] }
+    func latestNode(for id: ScopeID) -> TreeNode? { latestBuild?.scopes[id] }
 
-    /// The controllers of the current generation, in tree order.
+    /// The controllers of the current latestBuild, in tree order.
     public var controllers: [AnyComponentController] {
         var result: [AnyComponentController] = []
         forEachController { result.append($0) }
@@ -523,7 +523,7 @@ import TrellisUI
     /// The current generation's root component's layout node count (components in the tree).
     public var componentCount: Int {
         var count = 0
-        generation?.root?.forEachPreOrder { _ in count += 1 }
+        latestBuild?.root?.forEachPreOrder { _ in count += 1 }
         return count
     }
 }
@@ -581,3 +581,5 @@ extension ComponentRoot {
     /// check deallocation with weak references).
     public nonisolated static func waitForRetiredTrees() { Retirement.drain() }
 }
+
+extension ComponentRoot: TreeRoot {}

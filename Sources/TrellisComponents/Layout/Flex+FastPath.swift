@@ -5,7 +5,7 @@
 import TrellisLayout
 
 extension Flex {
-    private static func points(_ dimension: LayoutDimension) -> Double?? {
+    private static func points(_ dimension: LayoutLength) -> Double?? {
         switch dimension {
         case .auto: return .some(nil)
         case .points(let value): return .some(value)
@@ -76,7 +76,7 @@ extension Flex {
         let nodes = children.nodes
         let parentSize = range.max
         func childLayout(_ index: Int, _ childRange: SizeRange) -> ComponentLayout {
-            LayoutEngine.layout(nodes[index], thatFits: childRange, parentSize: parentSize)
+            LayoutResolver.layout(nodes[index], thatFits: childRange, parentSize: parentSize)
         }
         var items: [Item] = []
         items.reserveCapacity(nodes.count)
@@ -137,7 +137,7 @@ extension Flex {
         }
         if !toMeasure.isEmpty {
             let measuredLayouts = ParallelWork.map(toMeasure.count) { [toMeasure] _, slot in
-                LayoutEngine.layout(
+                LayoutResolver.layout(
                     nodes[toMeasure[slot].index], thatFits: toMeasure[slot].range, parentSize: parentSize)
             }
             for (slot, entry) in toMeasure.enumerated() {
@@ -313,7 +313,7 @@ extension Flex {
             let fixedCross = isRow ? height : width
             let align = properties.alignSelf == .auto ? style.alignItems : properties.alignSelf
             func layout(_ childRange: SizeRange) -> ComponentLayout {
-                LayoutEngine.layout(node, thatFits: childRange, parentSize: parentSize)
+                LayoutResolver.layout(node, thatFits: childRange, parentSize: parentSize)
             }
             let stretch = align == .stretch && fixedCross == nil && crossDefinite
             let crossRange = stretch ? (crossAvailable, crossAvailable) : (0.0, fixedCross ?? crossAvailable)

@@ -6,7 +6,7 @@ import TrellisLayout
 ///
 /// ```swift
 /// Flex(direction: .row, spacing: 1) {
-///     Text(song.title).flexGrow(1)
+///     TextComponent(song.title).flexGrow(1)
 ///     Button("Play", action: play)
 /// }
 /// ```
@@ -102,13 +102,13 @@ public struct Flex: Component, ChildListDiscarding, LayoutSplicing {
     @TaskLocal static var alwaysUsesTrellisLayout = false
 
     /// `dimension` lowered to `bound` when it is a point value above it.
-    private static func limit(_ dimension: LayoutDimension?, atMost bound: Double) -> LayoutDimension? {
+    private static func limit(_ dimension: LayoutLength?, atMost bound: Double) -> LayoutLength? {
         guard case .points(let value)? = dimension, bound.isFinite, value > bound else { return dimension }
         return .points(bound)
     }
 
     /// `dimension` raised to `bound` when it is a point value below it.
-    private static func limit(_ dimension: LayoutDimension?, atLeast bound: Double) -> LayoutDimension? {
+    private static func limit(_ dimension: LayoutLength?, atLeast bound: Double) -> LayoutLength? {
         guard case .points(let value)? = dimension, value < bound else { return dimension }
         return .points(bound)
     }
@@ -209,7 +209,7 @@ public struct Flex: Component, ChildListDiscarding, LayoutSplicing {
         return ComponentLayout(size: range.clamp(size), children: placed.map(\.child))
     }
 
-    private static func points(_ dimension: LayoutDimension?) -> Double {
+    private static func points(_ dimension: LayoutLength?) -> Double {
         if case .points(let value)? = dimension { return value }
         return 0
     }
@@ -280,23 +280,21 @@ final class FlexStorage: Sendable {
         let size: ComponentSize
     }
 
-    private static let table = InternTable()
+    private static let table = LockedValue(InternTable())
 
     static func intern(_ style: FlexStyle, _ spacing: Double, _ size: ComponentSize) -> FlexStorage {
-        table.storage(for: Key(style: style, spacing: spacing, size: size))
+        let key = Key(style: style, spacing: spacing, size: size)
+        return table.withLock { $0.storage(for: key) }
     }
 
     // Bounded, so styles computed from changing values don't grow it forever.
-    private final class InternTable: @unchecked Sendable {
-        private let lock = NSLock()
+    private struct InternTable {
         private var storages: [Key: FlexStorage] = [:]
         /// The last storage handed out: a list's rows intern the same values one after another, and
         /// comparing their bytes is far cheaper than hashing every field.
         private var last: FlexStorage?
 
-        func storage(for key: Key) -> FlexStorage {
-            lock.lock()
-            defer { lock.unlock() }
+        mutating func storage(for key: Key) -> FlexStorage {
             if let last, Self.sameBytes(last.style, key.style), last.spacing == key.spacing, last.size == key.size {
                 return last
             }

@@ -12,7 +12,7 @@ public struct FlexChildProperties: Sendable, Hashable {
     /// How much the child shrinks when space is short.
     public var flexShrink: Double = 0
     /// The child's initial main size.
-    public var flexBasis: LayoutDimension = .auto
+    public var flexBasis: LayoutLength = .auto
     /// Cross-axis alignment overriding the container's.
     public var alignSelf: Align = .auto
     /// Relative (in flow) or absolute.
@@ -76,7 +76,7 @@ extension Component {
     /// How much the child shrinks when space is short.
     public func flexShrink(_ value: Double) -> FlexItem { withFlex { $0.flexShrink = value } }
     /// The child's initial main size.
-    public func flexBasis(_ value: LayoutDimension) -> FlexItem { withFlex { $0.flexBasis = value } }
+    public func flexBasis(_ value: LayoutLength) -> FlexItem { withFlex { $0.flexBasis = value } }
     /// Cross-axis alignment overriding the container's `alignItems`.
     public func alignSelf(_ value: Align) -> FlexItem { withFlex { $0.alignSelf = value } }
     /// Space before / after the child on the main axis.
@@ -87,15 +87,15 @@ extension Component {
         }
     }
     /// Margin on `edge`.
-    public func margin(_ edge: Edge = .all, _ value: LayoutDimension) -> FlexItem {
+    public func margin(_ edge: Edge = .all, _ value: LayoutLength) -> FlexItem {
         withFlex { $0.margin[edge] = value }
     }
     /// Padding on `edge` (of the child's flex box).
-    public func padding(_ edge: Edge = .all, _ value: LayoutDimension) -> FlexItem {
+    public func padding(_ edge: Edge = .all, _ value: LayoutLength) -> FlexItem {
         withFlex { $0.padding[edge] = value }
     }
     /// Absolute positioning with the given insets.
-    public func absolutePosition(_ insets: KeyValuePairs<Edge, LayoutDimension>) -> FlexItem {
+    public func absolutePosition(_ insets: KeyValuePairs<Edge, LayoutLength>) -> FlexItem {
         withFlex {
             $0.positionType = .absolute
             for (edge, value) in insets { $0.position[edge] = value }

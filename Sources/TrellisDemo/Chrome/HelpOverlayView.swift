@@ -10,6 +10,7 @@ import TrellisUI
         ("Enter  or click", "open · show a song's details"),
         ("Space  p", "play / pause the selected song"),
         ("/  Tab", "search the songs (Enter, Esc: back to the list)"),
+        ("s  a", "shuffle the songs · add 1,000 songs"),
         ("Esc", "back · close the details"),
         ("1 2 3 4  or click the tab", "Library · Now Playing · Lifecycle · Settings"),
         ("L", "lifecycle panel on / off"),

@@ -1,4 +1,4 @@
-// BlankLine: an empty row in a column of text (an empty Text measures no height at all).
+// BlankLine: an empty row in a column of text (an empty TextComponent measures no height at all).
 import Foundation
 import TrellisComponents
 import TrellisLayout

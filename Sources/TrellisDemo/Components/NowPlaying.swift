@@ -31,9 +31,9 @@ struct NowPlaying: Component, Equatable {
             return Inset(
                 EdgeInsets(top: 2, left: 4, bottom: 0, right: 4),
                 Flex(direction: .column) {
-                    Text("Nothing is playing.", font: .headline)
+                    TextComponent("Nothing is playing.", font: .headline)
                     BlankLine()
-                    Text(
+                    TextComponent(
                         "Open Library, pick a song and press Space (or click its Play button).",
                         color: DemoTheme.secondary, numberOfLines: 0, lineBreakMode: .wordWrap)
                 })
@@ -46,21 +46,21 @@ struct NowPlaying: Component, Equatable {
         return Inset(
             EdgeInsets(top: 2, left: 4, bottom: 0, right: 4),
             Flex(direction: .column) {
-                Text(status, color: snapshot.isPlaying ? DemoTheme.playing : DemoTheme.secondary)
+                TextComponent(status, color: snapshot.isPlaying ? DemoTheme.playing : DemoTheme.secondary)
                 BlankLine()
-                Text(song.title, font: .headline)
-                Text("\(song.artist) — \(song.album) (\(song.year))", color: DemoTheme.secondary)
+                TextComponent(song.title, font: .headline)
+                TextComponent("\(song.artist) — \(song.album) (\(song.year))", color: DemoTheme.secondary)
                 BlankLine()
                 Flex(direction: .row, spacing: 2) {
                     ProgressBar(elapsed: snapshot.elapsed, total: song.duration).flexGrow(1).flexShrink(1)
-                    Text(time).flexShrink(0)
+                    TextComponent(time).flexShrink(0)
                 }
                 BlankLine()
                 Flex(direction: .row) {
                     ButtonComponent(snapshot.isPlaying ? "Pause" : "Play", action: scope.action { $0.togglePlayback() })
                 }
                 BlankLine()
-                Text("Space or p: play/pause", color: DemoTheme.secondary)
+                TextComponent("Space or p: play/pause", color: DemoTheme.secondary)
             })
     }
 }

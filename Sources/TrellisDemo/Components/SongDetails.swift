@@ -35,26 +35,26 @@ struct SongDetails: SongPlaybackComponent {
             EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
             Flex(direction: .column) {
                 Flex(direction: .row) {
-                    Text("Song details", font: .headline, color: DemoTheme.accent).flexGrow(1).flexShrink(1)
-                    Text("#\(song.number)", color: DemoTheme.secondary).flexShrink(0)
+                    TextComponent("Song details", font: .headline, color: DemoTheme.accent).flexGrow(1).flexShrink(1)
+                    TextComponent("#\(song.number)", color: DemoTheme.secondary).flexShrink(0)
                 }
                 BlankLine()
-                Text(song.title, font: .headline)
-                Text("by \(song.artist)", color: DemoTheme.secondary)
-                Text("from \(song.album) (\(song.year)), track \(song.track)", color: DemoTheme.secondary)
+                TextComponent(song.title, font: .headline)
+                TextComponent("by \(song.artist)", color: DemoTheme.secondary)
+                TextComponent("from \(song.album) (\(song.year)), track \(song.track)", color: DemoTheme.secondary)
                 BlankLine()
                 Flex(direction: .row, spacing: 2) {
                     ProgressBar(elapsed: state.elapsed, total: song.duration).flexGrow(1).flexShrink(1)
-                    Text(time).flexShrink(0)
+                    TextComponent(time).flexShrink(0)
                 }
-                Text(status, color: state.isPlaying ? DemoTheme.playing : DemoTheme.secondary)
+                TextComponent(status, color: state.isPlaying ? DemoTheme.playing : DemoTheme.secondary)
                 BlankLine()
                 Flex(direction: .row, spacing: 2) {
                     ButtonComponent(state.isPlaying ? "Pause" : "Play", action: scope.action { $0.togglePlayback() })
                     ButtonComponent("Close", action: onClose).flexShrink(0)
                 }
                 BlankLine()
-                Text("Space or p: play/pause · Esc: close", color: DemoTheme.secondary)
+                TextComponent("Space or p: play/pause · Esc: close", color: DemoTheme.secondary)
             })
     }
 }

@@ -85,7 +85,7 @@ struct SongRow: SongPlaybackComponent {
         TableRow(
             cells: cells(
                 marker: "", number: "#", icon: "", title: "Title", artist: "Artist", album: "Album",
-                time: "Time", button: Text(""), color: DemoTheme.secondary, secondary: DemoTheme.secondary,
+                time: "Time", button: TextComponent(""), color: DemoTheme.secondary, secondary: DemoTheme.secondary,
                 font: .headline))
     }
 }

@@ -32,7 +32,8 @@ struct TableCell: Sendable {
         font: Font = .body, minimumRowWidth: Int = 0
     ) {
         self.init(
-            Text(text, font: font, color: color, alignment: alignment), width: width, grow: grow, shrinks: grow > 0)
+            TextComponent(text, font: font, color: color, alignment: alignment), width: width, grow: grow,
+            shrinks: grow > 0)
         self.minimumRowWidth = minimumRowWidth
     }
 }

@@ -12,6 +12,10 @@ import TrellisUI
     let playback: PlaybackCenter
     /// Where screens get their labels (`Albums[Nina Okafor]`), if anywhere.
     let recorder: LifecycleRecorder?
+    /// Where Songs screens build their rows off the main actor.
+    let application: Application
+    /// Where Songs screens get the songs "Add 1,000 songs" appends.
+    let songGenerator: SongGenerator
 
     /// The tag of the "All Songs" row in the Artists list.
     static let allSongsTag = -1
@@ -84,7 +88,8 @@ import TrellisUI
 
     /// A Songs screen.
     func songs(title: String, songs: [Song]) -> SongsViewController {
-        let screen = SongsViewController(title: title, songs: songs, playback: playback)
+        let screen = SongsViewController(
+            title: title, songs: songs, playback: playback, scheduler: application, generator: songGenerator)
         recorder?.setLabel("Songs[\(title)]", for: screen)
         screen.recorder = recorder
         return screen

@@ -5,7 +5,8 @@ import TrellisComponents
 import TrellisUI
 
 /// A component-hosted screen showing a list with a selected row (`UITableViewController`'s keyboard
-/// and selection behaviour, for a ``ListComponent`` of one-cell rows).
+/// and selection behaviour, for a list of one-line rows: a `ListComponent` in the hosted tree, or the
+/// scroll view a subclass returns from ``listScrollView``).
 ///
 /// Subclasses say how many rows there are, which is selected, how to select one (a model update),
 /// which row a clicked row view stands for, and what opening a row does. Keys: ↑/↓ move the selection,
@@ -73,7 +74,7 @@ import TrellisUI
     /// Rows in a screenful (at least one).
     var pageSize: Int { max(1, Int(listScrollView?.bounds.height ?? 1) - 1) }
 
-    /// The list's scroll view (the view a ``ListComponent`` mounts).
+    /// The list's scroll view (by default the view a `ListComponent` in the hosted tree mounts).
     var listScrollView: ScrollView? { hostingView.firstDescendant(ofType: ScrollView.self) }
 
     /// Scrolls as little as possible to show `row` (rows are one point high). The list's controller,

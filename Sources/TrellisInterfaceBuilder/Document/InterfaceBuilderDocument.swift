@@ -28,6 +28,9 @@ public struct InterfaceBuilderDocument: Sendable {
     public let elementsByID: [String: DocumentElement]
     /// Problems found while reading: version, root element, duplicate ids.
     public let diagnostics: [InterfaceBuilderDiagnostic]
+    /// Whether any element has size-class `<variation>`s (most documents have none, so loading skips
+    /// resolving them).
+    public let hasVariations: Bool
 
     /// Parses `data` as the document `file`.
     ///
@@ -76,7 +79,9 @@ public struct InterfaceBuilderDocument: Sendable {
         }
         toolsVersion = root["toolsVersion"]
         var index: [String: DocumentElement] = [:]
+        var hasVariations = false
         root.forEachDescendant { element in
+            if element.name == "variation" { hasVariations = true }
             guard let id = element.id, element !== root else { return }
             if let first = index[id] {
                 diagnostics.append(
@@ -90,6 +95,7 @@ public struct InterfaceBuilderDocument: Sendable {
             }
         }
         elementsByID = index
+        self.hasVariations = hasVariations
         self.diagnostics = diagnostics
     }
 

@@ -7,7 +7,9 @@ import TrellisUI
 ///
 /// ``instantiate(_:placeholders:excluding:creators:)`` follows the nib-loading order of UIKit (S3, S4, I14, D16):
 /// 1. `init(coder:)` for every object under the given elements; a view decodes its subviews inside its
-///    own initializer, so initializers complete children first (post-order), as in UIKit;
+///    own initializer, so initializers complete children first (post-order), as in UIKit; then each
+///    view's constraints are made and installed on it (placeholder constraints and those a size-class
+///    variation leaves out are not), and its Auto Layout attributes set;
 /// 2. every outlet, outlet collection and action, then every user-defined runtime attribute;
 /// 3. `awakeFromNib()` for every object made, in document order (pre-order). Placeholders (File's Owner,
 ///    First Responder, external objects) are connected but never made and never woken.
@@ -22,6 +24,11 @@ public struct DocumentLoader {
     /// Where classes and keys are looked up.
     public let registry: ClassRegistry
     let decoder: DocumentValueDecoder
+    /// The size classes the document's size-class variations are resolved for (``SizeClassTraits``):
+    /// the constraints and subviews a matching `<variation>` leaves out are not installed (such a
+    /// subview is still made, and outlets to it connect, as in UIKit; it is not added to its
+    /// superview). Unspecified by default: the base ("Any") layout.
+    public var sizeClasses: SizeClassTraits = .unspecified
 
     /// A loader for `document` with the classes of `registry`.
     public init(document: InterfaceBuilderDocument, registry: ClassRegistry = .shared) {
@@ -58,6 +65,8 @@ public struct DocumentLoader {
         }
         state.makeConnectionEndpoints(roots: elements)
         state.attachConstraints()
+        // Constraints exist before the connections, so outlets to them connect.
+        state.installLayoutConstraints()
         // Phase 2: connections, then runtime attributes.
         state.connectAll(roots: elements)
         state.applyRuntimeAttributes()

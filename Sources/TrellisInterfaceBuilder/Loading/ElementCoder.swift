@@ -176,7 +176,11 @@ public final class ElementCoder: Coder {
     public func decodeObjects(forKey key: String) -> [AnyObject] {
         let holder = element.children.first { $0.name == key && $0.key == nil } ?? child(forKey: key)
         guard let holder else { return [] }
-        return holder.children.compactMap { state.decodedObject(for: $0) }
+        let objects = holder.children.map { ($0, state.decodedObject(for: $0)) }
+        // A subview a size-class variation uninstalls is made (outlets reach it) but not added.
+        return objects.compactMap { element, object in
+            key == "subviews" && element.id.map(state.uninstalledIDs.contains) == true ? nil : object
+        }
     }
 
     /// The attributes of the keyed child, without `key`.

@@ -22,12 +22,14 @@ final class InstantiationState {
     var decoder: DocumentValueDecoder { loader.decoder }
     var document: InterfaceBuilderDocument { loader.document }
     let excludedIDs: Set<String>
+    /// Constraints and subviews the loader's size classes leave uninstalled (``DocumentLoader/sizeClasses``).
+    let uninstalledIDs: Set<String>
     let recorder = LifecycleRecorder.active
 
     /// Placeholders bound to objects, by element id.
     private(set) var boundByID: [String: AnyObject] = [:]
     /// The elements of bound placeholders (their connections are made here too).
-    private var boundElements: [DocumentElement] = []
+    private(set) var boundElements: [DocumentElement] = []
     /// Objects made, in the order their `init(coder:)` returned.
     private(set) var created: [(element: DocumentElement, object: AnyObject)] = []
     private(set) var createdByID: [String: AnyObject] = [:]
@@ -37,6 +39,10 @@ final class InstantiationState {
     private var reported: Set<InterfaceBuilderDiagnostic> = []
     /// Shared with the prototype-cell factories of the lists made here.
     let prototypeContext = PrototypeContext()
+    /// The parsed `<constraints>` of each made view that holds some, in the order the views were made.
+    var constraintHolders: [(element: DocumentElement, view: View, constraints: [DocumentConstraint])] = []
+    /// The layout constraints made from the document, by constraint id (outlets may point at them).
+    var layoutConstraintsByID: [String: LayoutConstraint] = [:]
 
     /// Elements that never make objects, even with an id or a custom class.
     static let nonObjectElements: Set<String> = [
@@ -52,6 +58,7 @@ final class InstantiationState {
     ) {
         self.loader = loader
         self.excludedIDs = excludedIDs
+        uninstalledIDs = loader.document.excludedIDs(for: loader.sizeClasses)
         self.creators = creators
     }
 
@@ -227,6 +234,7 @@ final class InstantiationState {
             }
             found.forEach(report)
             DocumentConstraintStore.setConstraints(constraints, for: view)
+            constraintHolders.append((element, view, constraints))
         }
     }
 
@@ -253,6 +261,7 @@ final class InstantiationState {
         }
         if let object = createdByID[id] { return .object(object, bound: false) }
         if let object = boundByID[id] { return .object(object, bound: true) }
+        if let constraint = layoutConstraintsByID[id] { return .object(constraint, bound: false) }
         guard let element = document.element(withID: id) else {
             report(
                 InterfaceBuilderDiagnostic(
@@ -550,6 +559,7 @@ final class InstantiationState {
     func result(topLevel: [AnyObject]) -> DocumentInstantiation {
         var objectsByID = boundByID
         for (id, object) in createdByID { objectsByID[id] = object }
+        for (id, constraint) in layoutConstraintsByID { objectsByID[id] = constraint }
         prototypeContext.remember(objectsByID)
         return DocumentInstantiation(
             topLevelObjects: topLevel, createdObjects: createdInDocumentOrder.map(\.object), objectsByID: objectsByID,

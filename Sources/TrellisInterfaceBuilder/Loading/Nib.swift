@@ -29,10 +29,13 @@ public final class Nib {
     public struct Options {
         /// Objects for the document's external-object placeholders, by placeholder identifier.
         public var externalObjects: [String: AnyObject]
+        /// The size classes the nib's size-class variations are resolved for (``DocumentLoader/sizeClasses``).
+        public var sizeClasses: SizeClassTraits
 
-        /// Options with the given external objects.
-        public init(externalObjects: [String: AnyObject] = [:]) {
+        /// Options with the given external objects and size classes.
+        public init(externalObjects: [String: AnyObject] = [:], sizeClasses: SizeClassTraits = .unspecified) {
             self.externalObjects = externalObjects
+            self.sizeClasses = sizeClasses
         }
     }
 
@@ -85,7 +88,8 @@ public final class Nib {
         var placeholders = options.externalObjects
         if let owner { placeholders["IBFilesOwner"] = owner }
         let elements = document.root.child(named: "objects")?.children ?? []
-        let loader = DocumentLoader(document: document, registry: registry)
+        var loader = DocumentLoader(document: document, registry: registry)
+        loader.sizeClasses = options.sizeClasses
         let instantiation = loader.instantiate(elements, placeholders: placeholders)
         return instantiation
     }

@@ -91,6 +91,17 @@ public final class Storyboard: StoryboardInstantiating {
     /// The parsed document.
     public var document: InterfaceBuilderDocument { contents.document }
 
+    /// The size classes the storyboard's size-class variations are resolved for when it makes scenes
+    /// and their views (``DocumentLoader/sizeClasses``); unspecified (the base layout) by default.
+    public var sizeClasses: SizeClassTraits = .unspecified
+
+    /// A loader for this storyboard's document with its registry and size classes.
+    private var loader: DocumentLoader {
+        var loader = DocumentLoader(document: document, registry: registry)
+        loader.sizeClasses = sizeClasses
+        return loader
+    }
+
     /// The scenes in document order.
     public var scenes: [StoryboardScene] { contents.scenes }
 
@@ -161,7 +172,8 @@ public final class Storyboard: StoryboardInstantiating {
         let scene = contents.scenes[index]
         var placeholders: [String: AnyObject] = [:]
         if let id = scene.controllerID { placeholders[id] = owner }
-        let instantiation = DocumentLoader(document: document, registry: registry)
+        let instantiation =
+            loader
             .instantiate([viewElement] + scene.otherObjects + scene.placeholders, placeholders: placeholders)
         report(instantiation.diagnostics)
         guard let root = instantiation.object(withID: nibName) as? View else {
@@ -197,7 +209,7 @@ public final class Storyboard: StoryboardInstantiating {
             return try followReference(scene, creator: creator, depth: depth)
         }
         let excluded: Set<String> = scene.view?.id.map { [$0] } ?? []
-        let instantiation = DocumentLoader(document: document, registry: registry).instantiate(
+        let instantiation = loader.instantiate(
             [scene.controller] + scene.placeholders, placeholders: [:], excluding: excluded,
             creators: creator.map { [id: $0] } ?? [:])
         report(instantiation.diagnostics)
@@ -237,6 +249,7 @@ public final class Storyboard: StoryboardInstantiating {
         } else {
             target = self
         }
+        target.sizeClasses = sizeClasses
         // A referenced storyboard reported its problems when it met them; this one keeps them too.
         defer { if target !== self { diagnostics.append(contentsOf: target.diagnostics) } }
         if let identifier = scene.controller["referencedIdentifier"] {

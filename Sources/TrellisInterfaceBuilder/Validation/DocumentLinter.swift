@@ -6,7 +6,8 @@ import Foundation
 /// and object id.
 ///
 /// For each document: the reading diagnostics (malformed XML, duplicate ids, format version), the
-/// static checks of ``DocumentValidation``, the value checks of ``DocumentValueCheck``, the run-time
+/// static checks of ``DocumentValidation``, the value checks of ``DocumentValueCheck``, the views
+/// Interface Builder marks misplaced or ambiguous (``LayoutMarkerCheck``), the run-time
 /// problems met when the document is instantiated (``DocumentInstantiationCheck``), and the
 /// storyboard references between the documents linted together (``StoryboardReferenceValidation``).
 @MainActor
@@ -23,11 +24,13 @@ public struct DocumentLinter {
     public func lint(_ document: InterfaceBuilderDocument) -> [InterfaceBuilderDiagnostic] {
         let found =
             document.diagnostics + DocumentValidation.validate(document) + DocumentValueCheck.diagnostics(for: document)
+        let markers = LayoutMarkerCheck.diagnostics(for: document)
         // A document whose root is not a <document> holds nothing to instantiate.
-        guard let instantiationCheck, document.root.name == "document" else { return found }
+        guard let instantiationCheck, document.root.name == "document" else { return found + markers }
         // One problem, one report: loading meets again what the static checks found at an element.
         let reported = Set(found.map(\.position))
-        return found + instantiationCheck.diagnostics(for: document).filter { !reported.contains($0.position) }
+        return found + markers
+            + instantiationCheck.diagnostics(for: document).filter { !reported.contains($0.position) }
     }
 
     /// Every diagnostic for the document text `data` named `file`; text that is not XML gives the one

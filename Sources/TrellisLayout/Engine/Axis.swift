@@ -107,7 +107,7 @@ extension FlexDirection {
 }
 
 /// Resolves a length against a reference length (percentages); `auto`, keywords and unset are undefined.
-@inline(__always) func resolveValue(_ value: LayoutDimension?, _ reference: Double) -> Double {
+@inline(__always) func resolveValue(_ value: LayoutLength?, _ reference: Double) -> Double {
     switch value {
     case let .points(points)?: return points
     case let .percent(percent)?: return percent * reference * 0.01

@@ -214,7 +214,7 @@ extension LayoutEngine {
 
     /// Collects the items of the line starting at `startIndex`.
     static func calculateFlexLine(
-        _ node: LayoutNode, _ children: [LayoutNode], _ ownerDirection: LayoutDirection,
+        _ node: LayoutNode, _ nodes: UnretainedNodes, _ ownerDirection: LayoutDirection,
         _ ownerWidth: Double, _ mainAxisOwnerSize: Double,
         _ availableInnerWidth: Double, _ availableInnerMainDim: Double,
         _ startIndex: Int, _ lineCount: Int
@@ -233,51 +233,46 @@ extension LayoutEngine {
         var firstElementIndex = startIndex
 
         var endOfLine = false
-        children.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let raw = UnsafeRawPointer(base)
-            while endIndex < buffer.count && !endOfLine {
-                raw.load(fromByteOffset: endIndex &* MemoryLayout<LayoutNode>.stride, as: Unmanaged<LayoutNode>.self)
-                    ._withUnsafeGuaranteedRef { child in
-                        if !child.isInFlowItem {
-                            // Out-of-flow children belong to no line; a stale index would cut baseline searches short.
-                            child.lineIndex = 0
-                            if firstElementIndex == endIndex { firstElementIndex += 1 }
-                            endIndex += 1
-                            return
-                        }
-                        if child.flexStartMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
-                        if child.flexEndMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
+        while endIndex < nodes.count && !endOfLine {
+            nodes.withNode(at: endIndex) { child in
+                if !child.isInFlowItem {
+                    // Out-of-flow children belong to no line; a stale index would cut baseline searches short.
+                    child.lineIndex = 0
+                    if firstElementIndex == endIndex { firstElementIndex += 1 }
+                    endIndex += 1
+                    return
+                }
+                if child.flexStartMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
+                if child.flexEndMarginIsAuto(mainAxis, ownerDirection) { numberOfAutoMargins += 1 }
 
-                        let isFirstElementInLine = endIndex == firstElementIndex
-                        child.lineIndex = lineCount
-                        let childMarginMain = child.marginForAxis(mainAxis, availableInnerWidth)
-                        let leadingGap = isFirstElementInLine ? 0 : gap
-                        let flexBasisClamped = boundAxisWithinMinAndMax(
-                            child, direction, mainAxis, child.computedFlexBasis,
-                            mainAxisOwnerSize, ownerWidth)
-                        if sizeConsumedIncludingMin + flexBasisClamped + childMarginMain + leadingGap
-                            > availableInnerMainDim
-                            && isNodeFlexWrap && itemCount != 0
-                        {
-                            endOfLine = true
-                            return
-                        }
-                        sizeConsumedIncludingMin += flexBasisClamped + childMarginMain + leadingGap
-                        sizeConsumed += flexBasisClamped + childMarginMain + leadingGap
-                        if child.isFlexible {
-                            totalFlexGrowFactors += child.resolvedFlexGrow
-                            totalFlexShrinkScaledFactors += -child.resolvedFlexShrink * child.computedFlexBasis
-                        }
-                        itemCount += 1
-                        endIndex += 1
-                    }
+                let isFirstElementInLine = endIndex == firstElementIndex
+                child.lineIndex = lineCount
+                let childMarginMain = child.marginForAxis(mainAxis, availableInnerWidth)
+                let leadingGap = isFirstElementInLine ? 0 : gap
+                let flexBasisClamped = boundAxisWithinMinAndMax(
+                    child, direction, mainAxis, child.computedFlexBasis,
+                    mainAxisOwnerSize, ownerWidth)
+                if sizeConsumedIncludingMin + flexBasisClamped + childMarginMain + leadingGap
+                    > availableInnerMainDim
+                    && isNodeFlexWrap && itemCount != 0
+                {
+                    endOfLine = true
+                    return
+                }
+                sizeConsumedIncludingMin += flexBasisClamped + childMarginMain + leadingGap
+                sizeConsumed += flexBasisClamped + childMarginMain + leadingGap
+                if child.isFlexible {
+                    totalFlexGrowFactors += child.resolvedFlexGrow
+                    totalFlexShrinkScaledFactors += -child.resolvedFlexShrink * child.computedFlexBasis
+                }
+                itemCount += 1
+                endIndex += 1
             }
         }
         if totalFlexGrowFactors > 0 && totalFlexGrowFactors < 1 { totalFlexGrowFactors = 1 }
         if totalFlexShrinkScaledFactors > 0 && totalFlexShrinkScaledFactors < 1 { totalFlexShrinkScaledFactors = 1 }
         return FlexLine(
-            items: LineItems(children: children, start: startIndex, end: endIndex, count: itemCount),
+            items: LineItems(nodes: nodes, start: startIndex, end: endIndex, count: itemCount),
             sizeConsumed: sizeConsumed, numberOfAutoMargins: numberOfAutoMargins,
             totalFlexGrowFactors: totalFlexGrowFactors,
             totalFlexShrinkScaledFactors: totalFlexShrinkScaledFactors)

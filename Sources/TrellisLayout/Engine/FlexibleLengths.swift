@@ -9,42 +9,48 @@ extension LayoutEngine {
         _ availableInnerWidth: Double
     ) {
         var deltaFreeSpace = 0.0
-        for child in line.items {
+        // Totals in locals: the items are visited borrowed from `line`, which the loop must not write.
+        let remainingFreeSpace = line.remainingFreeSpace
+        var totalFlexGrowFactors = line.totalFlexGrowFactors
+        var totalFlexShrinkScaledFactors = line.totalFlexShrinkScaledFactors
+        line.items.forEachItem { _, child in
             // Percent min/max resolve against the container's owner here, as in the Yoga release the
             // conformance fixtures come from (CSS freezes items at their unclamped base size first).
             let childFlexBasis = boundAxisWithinMinAndMax(
                 child, direction, mainAxis, child.computedFlexBasis,
                 mainAxisOwnerSize, ownerWidth)
-            if line.remainingFreeSpace < 0 {
+            if remainingFreeSpace < 0 {
                 let flexShrinkScaledFactor = -child.resolvedFlexShrink * childFlexBasis
                 if !flexShrinkScaledFactor.isNaN && flexShrinkScaledFactor != 0 {
                     let baseMainSize =
                         childFlexBasis
-                        + line.remainingFreeSpace / line.totalFlexShrinkScaledFactors * flexShrinkScaledFactor
+                        + remainingFreeSpace / totalFlexShrinkScaledFactors * flexShrinkScaledFactor
                     let boundMainSize = boundAxis(
                         child, mainAxis, direction, baseMainSize, availableInnerMainDim,
                         availableInnerWidth)
                     if !baseMainSize.isNaN && !boundMainSize.isNaN && baseMainSize != boundMainSize {
                         deltaFreeSpace += boundMainSize - childFlexBasis
-                        line.totalFlexShrinkScaledFactors -= -child.resolvedFlexShrink * child.computedFlexBasis
+                        totalFlexShrinkScaledFactors -= -child.resolvedFlexShrink * child.computedFlexBasis
                     }
                 }
-            } else if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace > 0 {
+            } else if !remainingFreeSpace.isNaN && remainingFreeSpace > 0 {
                 let flexGrowFactor = child.resolvedFlexGrow
                 if !flexGrowFactor.isNaN && flexGrowFactor != 0 {
                     let baseMainSize =
                         childFlexBasis
-                        + line.remainingFreeSpace / line.totalFlexGrowFactors * flexGrowFactor
+                        + remainingFreeSpace / totalFlexGrowFactors * flexGrowFactor
                     let boundMainSize = boundAxis(
                         child, mainAxis, direction, baseMainSize, availableInnerMainDim,
                         availableInnerWidth)
                     if !baseMainSize.isNaN && !boundMainSize.isNaN && baseMainSize != boundMainSize {
                         deltaFreeSpace += boundMainSize - childFlexBasis
-                        line.totalFlexGrowFactors -= flexGrowFactor
+                        totalFlexGrowFactors -= flexGrowFactor
                     }
                 }
             }
         }
+        line.totalFlexGrowFactors = totalFlexGrowFactors
+        line.totalFlexShrinkScaledFactors = totalFlexShrinkScaledFactors
         line.remainingFreeSpace -= deltaFreeSpace
     }
 
@@ -63,9 +69,8 @@ extension LayoutEngine {
         let isMainAxisRow = mainAxis.isRow
         let isNodeFlexWrap = node.storedStyle.flexWrap != .noWrap
         let crossIsWidth = crossAxis.isRow
-        let items = line.items
 
-        items.forEachItem { index, child in
+        line.items.forEachItem { index, child in
             // Percent min/max resolve against the container's owner here, as in the Yoga release the
             // conformance fixtures come from (CSS freezes items at their unclamped base size first).
             let childFlexBasis = boundAxisWithinMinAndMax(
@@ -257,8 +262,9 @@ extension LayoutEngine {
             }
         }
 
-        line.mainDim = leadingPaddingAndBorderMain + leadingMainDim
-        line.crossDim = 0
+        // Sizes in locals: the items are visited borrowed from `line`, which the loop must not write.
+        var mainDim = leadingPaddingAndBorderMain + leadingMainDim
+        var crossDim = 0.0
         var maxAscent = 0.0
         var maxDescent = 0.0
         let isNodeBaselineLayout = Baseline.isBaselineLayout(node)
@@ -268,24 +274,23 @@ extension LayoutEngine {
             line.numberOfAutoMargins > 0
             ? line.remainingFreeSpace / Double(line.numberOfAutoMargins) : 0
 
-        let items = line.items
-        items.forEachItem { index, child in
+        line.items.forEachItem { index, child in
             if line.remainingFreeSpace > 0 && child.flexStartMarginIsAuto(mainAxis, direction) {
-                line.mainDim += autoMarginShare
+                mainDim += autoMarginShare
             }
             if performLayout {
-                child.setPosition(child.position(startEdge) + line.mainDim, startEdge)
+                child.setPosition(child.position(startEdge) + mainDim, startEdge)
             }
-            if index != lastIndex { line.mainDim += betweenMainDim }
+            if index != lastIndex { mainDim += betweenMainDim }
             if line.remainingFreeSpace > 0 && child.flexEndMarginIsAuto(mainAxis, direction) {
-                line.mainDim += autoMarginShare
+                mainDim += autoMarginShare
             }
             let canSkipFlex = !performLayout && crossMode == .stretchFit
             if canSkipFlex {
-                line.mainDim += child.marginForAxis(mainAxis, availableInnerWidth) + child.computedFlexBasis
-                line.crossDim = availableInnerCrossDim
+                mainDim += child.marginForAxis(mainAxis, availableInnerWidth) + child.computedFlexBasis
+                crossDim = availableInnerCrossDim
             } else {
-                line.mainDim += child.dimensionWithMargin(mainAxis, availableInnerWidth)
+                mainDim += child.dimensionWithMargin(mainAxis, availableInnerWidth)
                 if isNodeBaselineLayout {
                     let ascent =
                         Baseline.calculate(child)
@@ -294,12 +299,12 @@ extension LayoutEngine {
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)
                 } else {
-                    line.crossDim = maxOrDefined(
-                        line.crossDim, child.dimensionWithMargin(crossAxis, availableInnerWidth))
+                    crossDim = maxOrDefined(
+                        crossDim, child.dimensionWithMargin(crossAxis, availableInnerWidth))
                 }
             }
         }
-        line.mainDim += trailingPaddingAndBorderMain
-        if isNodeBaselineLayout { line.crossDim = maxAscent + maxDescent }
+        line.mainDim = mainDim + trailingPaddingAndBorderMain
+        line.crossDim = isNodeBaselineLayout ? maxAscent + maxDescent : crossDim
     }
 }

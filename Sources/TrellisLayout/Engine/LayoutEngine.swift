@@ -10,31 +10,13 @@ struct LayoutPass {
 }
 
 /// The in-flow items of a line: a range of the container's layout children, skipping absolute and
-/// `display: none` children (no per-line array is allocated).
-struct LineItems: Sequence {
-    let children: [LayoutNode]
+/// `display: none` children (no per-line array is allocated). Visited with `forEachItem`, which borrows
+/// the items instead of retaining each one; valid only while the container lays out its lines.
+struct LineItems {
+    let nodes: UnretainedNodes
     let start: Int
     let end: Int
     let count: Int
-
-    struct Iterator: IteratorProtocol {
-        let children: [LayoutNode]
-        var index: Int
-        let end: Int
-
-        @inline(__always)
-        mutating func next() -> LayoutNode? {
-            while index < end {
-                let child = children[index]
-                index += 1
-                if child.isInFlowItem { return child }
-            }
-            return nil
-        }
-    }
-
-    @inline(__always)
-    func makeIterator() -> Iterator { Iterator(children: children, index: start, end: end) }
 }
 
 /// A line of flex items being laid out.
@@ -312,6 +294,16 @@ enum LayoutEngine {
             (heightMode.isIntrinsic || heightMode == .fitContent)
                 ? size.height + paddingAndBorderColumn : availableHeight,
             ownerHeight, ownerWidth)
+        // CSS Sizing 4 §5: without a definite height, a box with an aspect ratio is as tall as its width
+        // makes it through the ratio, whatever its content's height; that is also its min-content height, and
+        // so its automatic minimum as a column's item (CSS Flexbox §4.5). Yoga sizes a measured leaf by its
+        // content (`LayoutErrata.yogaAspectRatio`).
+        if heightMode != .stretchFit, let ratio = node.usableAspectRatio, !pass.errata.contains(.yogaAspectRatio) {
+            let height = node.transferredSize(
+                node.measuredWidth, fromWidth: true, ratio: ratio, direction: direction, ownerWidth: ownerWidth,
+                css: true)
+            node.measuredHeight = boundAxis(node, .column, direction, height, ownerHeight, ownerWidth)
+        }
     }
 
     static func measureWithoutChildren(

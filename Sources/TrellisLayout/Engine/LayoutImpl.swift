@@ -120,177 +120,183 @@ extension LayoutEngine {
         let crossAxisGap = node.gapForAxis(crossAxis, availableInnerCrossDim)
         var maxLineMainDim = 0.0
 
-        while startOfLineIndex < children.count {
-            var line = calculateFlexLine(
-                node, children, ownerDirection, ownerWidth, itemMainReference,
-                availableInnerWidth, availableInnerMainDim, startOfLineIndex, lineCount)
-            startOfLineIndex = line.items.end
-            let canSkipFlex = !performLayout && crossMode == .stretchFit
+        // The lines borrow the children (see `LineItems`); `children` keeps them alive meanwhile.
+        children.withUnretainedNodes { nodes in
+            while startOfLineIndex < children.count {
+                var line = calculateFlexLine(
+                    node, nodes, ownerDirection, ownerWidth, itemMainReference,
+                    availableInnerWidth, availableInnerMainDim, startOfLineIndex, lineCount)
+                startOfLineIndex = line.items.end
+                let canSkipFlex = !performLayout && crossMode == .stretchFit
 
-            // STEP 5: resolve flexible lengths on the main axis.
-            var sizeBasedOnContent = false
-            if mainMode != .stretchFit {
-                let minInnerWidth = node.resolvedMin(true, direction, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
-                let maxInnerWidth = node.resolvedMax(true, direction, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
-                let minInnerHeight =
-                    node.resolvedMin(false, direction, ownerHeight, ownerWidth)
-                    - paddingAndBorderAxisColumn
-                let maxInnerHeight =
-                    node.resolvedMax(false, direction, ownerHeight, ownerWidth)
-                    - paddingAndBorderAxisColumn
-                let minInnerMainDim = isMainAxisRow ? minInnerWidth : minInnerHeight
-                let maxInnerMainDim = isMainAxisRow ? maxInnerWidth : maxInnerHeight
+                // STEP 5: resolve flexible lengths on the main axis.
+                var sizeBasedOnContent = false
+                if mainMode != .stretchFit {
+                    let minInnerWidth =
+                        node.resolvedMin(true, direction, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
+                    let maxInnerWidth =
+                        node.resolvedMax(true, direction, ownerWidth, ownerWidth) - paddingAndBorderAxisRow
+                    let minInnerHeight =
+                        node.resolvedMin(false, direction, ownerHeight, ownerWidth)
+                        - paddingAndBorderAxisColumn
+                    let maxInnerHeight =
+                        node.resolvedMax(false, direction, ownerHeight, ownerWidth)
+                        - paddingAndBorderAxisColumn
+                    let minInnerMainDim = isMainAxisRow ? minInnerWidth : minInnerHeight
+                    let maxInnerMainDim = isMainAxisRow ? maxInnerWidth : maxInnerHeight
 
-                if !minInnerMainDim.isNaN && line.sizeConsumed < minInnerMainDim {
-                    availableInnerMainDim = minInnerMainDim
-                } else if !maxInnerMainDim.isNaN && line.sizeConsumed > maxInnerMainDim {
-                    availableInnerMainDim = maxInnerMainDim
-                } else {
-                    if line.totalFlexGrowFactors == 0 || node.resolvedFlexGrow == 0 {
-                        // Nothing can grow: the content decides the size.
-                        availableInnerMainDim = line.sizeConsumed
-                    }
-                    sizeBasedOnContent = true
-                }
-            }
-
-            if !sizeBasedOnContent && !availableInnerMainDim.isNaN {
-                line.remainingFreeSpace = availableInnerMainDim - line.sizeConsumed
-            } else if line.sizeConsumed < 0 {
-                line.remainingFreeSpace = -line.sizeConsumed
-            }
-
-            if !canSkipFlex {
-                resolveFlexibleLength(
-                    node, &line, mainAxis, crossAxis, direction, ownerWidth, itemMainReference,
-                    availableInnerMainDim, availableInnerCrossDim, availableInnerWidth,
-                    availableInnerHeight, mainAxisOverflows, crossMode,
-                    performLayout: performLayout, depth: depth, pass)
-            }
-            node.hadOverflow = node.hadOverflow || line.remainingFreeSpace < 0
-
-            // STEP 6: main-axis justification and cross size of the line.
-            justifyMainAxis(
-                node, &line, mainAxis, crossAxis, direction, mainMode, crossMode, mainAxisOwnerSize,
-                ownerWidth, availableInnerMainDim, availableInnerCrossDim, availableInnerWidth,
-                gapReference: contentPercentages ? availableInnerMainDim : mainGapReference,
-                performLayout: performLayout)
-
-            var containerCrossAxis = availableInnerCrossDim
-            if crossMode.isIntrinsic || crossMode == .fitContent {
-                containerCrossAxis =
-                    boundAxis(
-                        node, crossAxis, direction, line.crossDim + paddingAndBorderAxisCross,
-                        crossAxisOwnerSize, ownerWidth) - paddingAndBorderAxisCross
-            }
-            if !isNodeFlexWrap && crossMode == .stretchFit {
-                line.crossDim = availableInnerCrossDim
-            }
-            if !isNodeFlexWrap {
-                line.crossDim =
-                    boundAxis(
-                        node, crossAxis, direction, line.crossDim + paddingAndBorderAxisCross,
-                        crossAxisOwnerSize, ownerWidth) - paddingAndBorderAxisCross
-            }
-
-            // STEP 7: cross-axis alignment within the line.
-            if performLayout {
-                let crossStartEdge = crossAxis.flexStartEdge
-                let crossIsWidth = crossAxis.isRow
-                // The widths of a column line's first- and last-baseline groups (see `columnBaselineOffset`).
-                var firstGroupWidth = 0.0
-                var lastGroupWidth = 0.0
-                if !isMainAxisRow {
-                    line.items.forEachItem { _, child in
-                        let alignment = resolveChildAlignment(node, child)
-                        guard alignment.isBaseline else { return }
-                        let outer = child.measuredWidth + child.marginForAxis(.row, availableInnerWidth)
-                        if alignment == .baseline {
-                            firstGroupWidth = max(firstGroupWidth, outer)
-                        } else {
-                            lastGroupWidth = max(lastGroupWidth, outer)
-                        }
-                    }
-                }
-                line.items.forEachItem { _, child in
-                    var leadingCrossDim = leadingPaddingAndBorderCross
-                    let alignItem = resolveChildAlignment(node, child)
-                    let startAuto = child.flexStartMarginIsAuto(crossAxis, direction)
-                    let endAuto = child.flexEndMarginIsAuto(crossAxis, direction)
-
-                    if alignItem == .stretch && !startAuto && !endAuto {
-                        if !child.hasDefiniteLength(crossIsWidth, availableInnerCrossDim) {
-                            var childMainSize = child.measured(mainAxis)
-                            var childCrossSize: Double
-                            if let aspectRatio = child.usableAspectRatio, pass.errata.contains(.yogaAspectRatio) {
-                                childCrossSize =
-                                    child.marginForAxis(crossAxis, availableInnerWidth)
-                                    + (isMainAxisRow ? childMainSize / aspectRatio : childMainSize * aspectRatio)
-                            } else {
-                                childCrossSize = line.crossDim
-                            }
-                            childMainSize += child.marginForAxis(mainAxis, availableInnerWidth)
-
-                            var childMainMode = SizingMode.stretchFit
-                            var childCrossMode = SizingMode.stretchFit
-                            constrainMaxSizeForMode(
-                                child, direction, mainAxis, availableInnerMainDim,
-                                availableInnerWidth, &childMainMode, &childMainSize)
-                            constrainMaxSizeForMode(
-                                child, direction, crossAxis, availableInnerCrossDim,
-                                availableInnerWidth, &childCrossMode, &childCrossSize)
-                            let childWidth = isMainAxisRow ? childMainSize : childCrossSize
-                            let childHeight = !isMainAxisRow ? childMainSize : childCrossSize
-                            let crossAxisDoesNotGrow = node.storedStyle.alignContent != .stretch && isNodeFlexWrap
-                            let childWidthMode: SizingMode =
-                                childWidth.isNaN || (!isMainAxisRow && crossAxisDoesNotGrow)
-                                ? .maxContent : .stretchFit
-                            let childHeightMode: SizingMode =
-                                childHeight.isNaN || (isMainAxisRow && crossAxisDoesNotGrow)
-                                ? .maxContent : .stretchFit
-                            layoutInternal(
-                                child, childWidth, childHeight, direction, childWidthMode, childHeightMode,
-                                availableInnerWidth, availableInnerHeight, performLayout: true,
-                                depth: depth, pass)
-                        }
+                    if !minInnerMainDim.isNaN && line.sizeConsumed < minInnerMainDim {
+                        availableInnerMainDim = minInnerMainDim
+                    } else if !maxInnerMainDim.isNaN && line.sizeConsumed > maxInnerMainDim {
+                        availableInnerMainDim = maxInnerMainDim
                     } else {
-                        let remainingCrossDim =
-                            containerCrossAxis
-                            - child.dimensionWithMargin(crossAxis, availableInnerWidth)
-                        if alignItem.isBaseline && !isMainAxisRow && !startAuto && !endAuto {
-                            leadingCrossDim +=
-                                columnBaselineOffset(
-                                    child, alignItem,
-                                    groupWidth: alignItem == .baseline ? firstGroupWidth : lastGroupWidth,
-                                    lineCross: containerCrossAxis, crossStartEdge: crossStartEdge, direction: direction,
-                                    availableInnerWidth: availableInnerWidth)
-                                - child.flexStartMargin(crossAxis, direction, availableInnerWidth)
-                        } else if startAuto && endAuto {
-                            leadingCrossDim += maxOrDefined(0, remainingCrossDim / 2)
-                        } else if endAuto {
-                            // The trailing auto margin absorbs the space.
-                        } else if startAuto {
-                            leadingCrossDim += maxOrDefined(0, remainingCrossDim)
-                        } else if alignItem == .flexStart
-                            || (remainingCrossDim < 0 && isSafeChildAlignment(node, child))
-                        {
-                            // At the start (where a safe alignment of an overflowing item falls back to).
-                        } else if alignItem == .center {
-                            leadingCrossDim += remainingCrossDim / 2
-                        } else {
-                            leadingCrossDim += remainingCrossDim
+                        if line.totalFlexGrowFactors == 0 || node.resolvedFlexGrow == 0 {
+                            // Nothing can grow: the content decides the size.
+                            availableInnerMainDim = line.sizeConsumed
+                        }
+                        sizeBasedOnContent = true
+                    }
+                }
+
+                if !sizeBasedOnContent && !availableInnerMainDim.isNaN {
+                    line.remainingFreeSpace = availableInnerMainDim - line.sizeConsumed
+                } else if line.sizeConsumed < 0 {
+                    line.remainingFreeSpace = -line.sizeConsumed
+                }
+
+                if !canSkipFlex {
+                    resolveFlexibleLength(
+                        node, &line, mainAxis, crossAxis, direction, ownerWidth, itemMainReference,
+                        availableInnerMainDim, availableInnerCrossDim, availableInnerWidth,
+                        availableInnerHeight, mainAxisOverflows, crossMode,
+                        performLayout: performLayout, depth: depth, pass)
+                }
+                node.hadOverflow = node.hadOverflow || line.remainingFreeSpace < 0
+
+                // STEP 6: main-axis justification and cross size of the line.
+                justifyMainAxis(
+                    node, &line, mainAxis, crossAxis, direction, mainMode, crossMode, mainAxisOwnerSize,
+                    ownerWidth, availableInnerMainDim, availableInnerCrossDim, availableInnerWidth,
+                    gapReference: contentPercentages ? availableInnerMainDim : mainGapReference,
+                    performLayout: performLayout)
+
+                var containerCrossAxis = availableInnerCrossDim
+                if crossMode.isIntrinsic || crossMode == .fitContent {
+                    containerCrossAxis =
+                        boundAxis(
+                            node, crossAxis, direction, line.crossDim + paddingAndBorderAxisCross,
+                            crossAxisOwnerSize, ownerWidth) - paddingAndBorderAxisCross
+                }
+                if !isNodeFlexWrap && crossMode == .stretchFit {
+                    line.crossDim = availableInnerCrossDim
+                }
+                if !isNodeFlexWrap {
+                    line.crossDim =
+                        boundAxis(
+                            node, crossAxis, direction, line.crossDim + paddingAndBorderAxisCross,
+                            crossAxisOwnerSize, ownerWidth) - paddingAndBorderAxisCross
+                }
+
+                // STEP 7: cross-axis alignment within the line.
+                if performLayout {
+                    let crossStartEdge = crossAxis.flexStartEdge
+                    let crossIsWidth = crossAxis.isRow
+                    // The widths of a column line's first- and last-baseline groups (see `columnBaselineOffset`).
+                    var firstGroupWidth = 0.0
+                    var lastGroupWidth = 0.0
+                    if !isMainAxisRow {
+                        line.items.forEachItem { _, child in
+                            let alignment = resolveChildAlignment(node, child)
+                            guard alignment.isBaseline else { return }
+                            let outer = child.measuredWidth + child.marginForAxis(.row, availableInnerWidth)
+                            if alignment == .baseline {
+                                firstGroupWidth = max(firstGroupWidth, outer)
+                            } else {
+                                lastGroupWidth = max(lastGroupWidth, outer)
+                            }
                         }
                     }
-                    child.setPosition(
-                        child.position(crossStartEdge) + totalLineCrossDim + leadingCrossDim,
-                        crossStartEdge)
-                }
-            }
+                    line.items.forEachItem { _, child in
+                        var leadingCrossDim = leadingPaddingAndBorderCross
+                        let alignItem = resolveChildAlignment(node, child)
+                        let startAuto = child.flexStartMarginIsAuto(crossAxis, direction)
+                        let endAuto = child.flexEndMarginIsAuto(crossAxis, direction)
 
-            let appliedCrossGap = lineCount != 0 ? crossAxisGap : 0
-            totalLineCrossDim += line.crossDim + appliedCrossGap
-            maxLineMainDim = maxOrDefined(maxLineMainDim, line.mainDim)
-            lineCount += 1
+                        if alignItem == .stretch && !startAuto && !endAuto {
+                            if !child.hasDefiniteLength(crossIsWidth, availableInnerCrossDim) {
+                                var childMainSize = child.measured(mainAxis)
+                                var childCrossSize: Double
+                                if let aspectRatio = child.usableAspectRatio, pass.errata.contains(.yogaAspectRatio) {
+                                    childCrossSize =
+                                        child.marginForAxis(crossAxis, availableInnerWidth)
+                                        + (isMainAxisRow ? childMainSize / aspectRatio : childMainSize * aspectRatio)
+                                } else {
+                                    childCrossSize = line.crossDim
+                                }
+                                childMainSize += child.marginForAxis(mainAxis, availableInnerWidth)
+
+                                var childMainMode = SizingMode.stretchFit
+                                var childCrossMode = SizingMode.stretchFit
+                                constrainMaxSizeForMode(
+                                    child, direction, mainAxis, availableInnerMainDim,
+                                    availableInnerWidth, &childMainMode, &childMainSize)
+                                constrainMaxSizeForMode(
+                                    child, direction, crossAxis, availableInnerCrossDim,
+                                    availableInnerWidth, &childCrossMode, &childCrossSize)
+                                let childWidth = isMainAxisRow ? childMainSize : childCrossSize
+                                let childHeight = !isMainAxisRow ? childMainSize : childCrossSize
+                                let crossAxisDoesNotGrow = node.storedStyle.alignContent != .stretch && isNodeFlexWrap
+                                let childWidthMode: SizingMode =
+                                    childWidth.isNaN || (!isMainAxisRow && crossAxisDoesNotGrow)
+                                    ? .maxContent : .stretchFit
+                                let childHeightMode: SizingMode =
+                                    childHeight.isNaN || (isMainAxisRow && crossAxisDoesNotGrow)
+                                    ? .maxContent : .stretchFit
+                                layoutInternal(
+                                    child, childWidth, childHeight, direction, childWidthMode, childHeightMode,
+                                    availableInnerWidth, availableInnerHeight, performLayout: true,
+                                    depth: depth, pass)
+                            }
+                        } else {
+                            let remainingCrossDim =
+                                containerCrossAxis
+                                - child.dimensionWithMargin(crossAxis, availableInnerWidth)
+                            if alignItem.isBaseline && !isMainAxisRow && !startAuto && !endAuto {
+                                leadingCrossDim +=
+                                    columnBaselineOffset(
+                                        child, alignItem,
+                                        groupWidth: alignItem == .baseline ? firstGroupWidth : lastGroupWidth,
+                                        lineCross: containerCrossAxis, crossStartEdge: crossStartEdge,
+                                        direction: direction,
+                                        availableInnerWidth: availableInnerWidth)
+                                    - child.flexStartMargin(crossAxis, direction, availableInnerWidth)
+                            } else if startAuto && endAuto {
+                                leadingCrossDim += maxOrDefined(0, remainingCrossDim / 2)
+                            } else if endAuto {
+                                // The trailing auto margin absorbs the space.
+                            } else if startAuto {
+                                leadingCrossDim += maxOrDefined(0, remainingCrossDim)
+                            } else if alignItem == .flexStart
+                                || (remainingCrossDim < 0 && isSafeChildAlignment(node, child))
+                            {
+                                // At the start (where a safe alignment of an overflowing item falls back to).
+                            } else if alignItem == .center {
+                                leadingCrossDim += remainingCrossDim / 2
+                            } else {
+                                leadingCrossDim += remainingCrossDim
+                            }
+                        }
+                        child.setPosition(
+                            child.position(crossStartEdge) + totalLineCrossDim + leadingCrossDim,
+                            crossStartEdge)
+                    }
+                }
+
+                let appliedCrossGap = lineCount != 0 ? crossAxisGap : 0
+                totalLineCrossDim += line.crossDim + appliedCrossGap
+                maxLineMainDim = maxOrDefined(maxLineMainDim, line.mainDim)
+                lineCount += 1
+            }
         }
 
         // STEP 8: multi-line content alignment.
@@ -509,8 +515,8 @@ extension LayoutEngine {
             // The line of a single-line container is as tall as the container (CSS Flexbox §9.4 step 15).
             if cssBaselines && !isNodeFlexWrap && lineCount == 1 { lineHeight = max(lineHeight, innerCrossDim) }
 
-            for child in children[startIndex..<endIndex] {
-                if child.storedStyle.display == .none || child.storedStyle.positionType == .absolute { continue }
+            children.forEachUnretained(in: startIndex..<endIndex) { child in
+                if child.storedStyle.display == .none || child.storedStyle.positionType == .absolute { return }
                 let startAuto = child.flexStartMarginIsAuto(crossAxis, direction)
                 let endAuto = child.flexEndMarginIsAuto(crossAxis, direction)
                 if cssBaselines && (startAuto || endAuto) {
@@ -522,7 +528,7 @@ extension LayoutEngine {
                     child.setPosition(
                         currentLead + lead + child.flexStartMargin(crossAxis, direction, availableInnerWidth),
                         crossStartEdge)
-                    continue
+                    return
                 }
                 var alignment = resolveChildAlignment(node, child)
                 if (alignment == .center || alignment == .flexEnd) && isSafeChildAlignment(node, child)
@@ -647,15 +653,15 @@ extension LayoutEngine {
         itemMainReference: Double, depth: Int, _ pass: LayoutPass
     ) -> Double {
         var hasDefiniteBasis = false
-        for child in children where child.isInFlowItem && child.storedStyle.flexBasis != .auto {
-            hasDefiniteBasis = true
-            break
+        children.forEachUnretained { child in
+            if child.isInFlowItem && child.storedStyle.flexBasis != .auto { hasDefiniteBasis = true }
         }
         guard hasDefiniteBasis else { return lineMainDim }
         let isRow = mainAxis.isRow
         var total = node.paddingAndBorderForAxis(mainAxis, direction, availableInnerWidth)
         var count = 0
-        for child in children where child.isInFlowItem {
+        children.forEachUnretained { child in
+            guard child.isInFlowItem else { return }
             var contribution = boundAxis(
                 child, mainAxis, direction, child.computedFlexBasis, itemMainReference, availableInnerWidth)
             if child.storedStyle.flexBasis != .auto {

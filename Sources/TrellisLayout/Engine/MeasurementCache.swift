@@ -21,7 +21,8 @@ struct CachedMeasurement {
 
 /// Up to `capacity` cached measurement results of a node (layout passes that only measure). Two
 /// entries live inline; the rest are allocated only for nodes measured under more constraints, which
-/// keeps nodes small (most use one or two).
+/// keeps nodes small (most use one or two). The out-of-line entries are a buffer this type allocates and
+/// `deallocate()` frees; DEBUG builds check every index against `capacity`.
 struct MeasurementCache {
     static let capacity = 8
     private var first = CachedMeasurement()
@@ -32,6 +33,7 @@ struct MeasurementCache {
 
     subscript(index: Int) -> CachedMeasurement {
         get {
+            assert(index >= 0 && index < Self.capacity, "MeasurementCache: index \(index) outside 0..<\(Self.capacity)")
             switch index {
             case 0: return first
             case 1: return second
@@ -39,6 +41,7 @@ struct MeasurementCache {
             }
         }
         set {
+            assert(index >= 0 && index < Self.capacity, "MeasurementCache: index \(index) outside 0..<\(Self.capacity)")
             switch index {
             case 0: first = newValue
             case 1: second = newValue

@@ -167,12 +167,7 @@ extension LayoutNode {
 
     /// The children that take part in layout: `display: contents` children are replaced by theirs.
     var layoutChildren: [LayoutNode] {
-        var hasContents = false
-        for child in children where child.storedStyle.display == .contents {
-            hasContents = true
-            break
-        }
-        if !hasContents { return children }
+        if contentsChildCount == 0 { return storedChildren }
         var result: [LayoutNode] = []
         result.reserveCapacity(children.count)
         appendLayoutChildren(into: &result)
@@ -190,10 +185,20 @@ extension LayoutNode {
     }
 }
 
-/// `alignSelf`, or the parent's `alignItems` when auto; baseline in a column container acts as flex-start.
+/// `alignSelf`, or the parent's `alignItems` when auto, resolved for the container (`resolveRelativeAlignment`).
 @inline(__always)
 func resolveChildAlignment(_ node: LayoutNode, _ child: LayoutNode) -> Align {
     let align = child.storedStyle.alignSelf == .auto ? node.storedStyle.alignItems : child.storedStyle.alignSelf
+    switch align {
+    case .baseline, .lastBaseline, .selfStart, .selfEnd: return resolveRelativeAlignment(align, node, child)
+    default: return align
+    }
+}
+
+/// `resolveChildAlignment` for the alignments that depend on the container's axis, wrapping, direction or
+/// the child's margins (kept out of line: the common alignments need none of it).
+@inline(never)
+func resolveRelativeAlignment(_ align: Align, _ node: LayoutNode, _ child: LayoutNode) -> Align {
     switch align {
     case .baseline, .lastBaseline:
         let cssBaselines = !node.treeErrata.contains(.yogaBaselineAlignment)

@@ -28,7 +28,7 @@ extension LayoutEngine {
             node: node, direction: direction, ownerWidth: availableWidth, ownerHeight: availableHeight,
             depth: depth, pass: pass)
 
-        func width(_ keyword: LayoutDimension?) -> Double {
+        func width(_ keyword: LayoutLength?) -> Double {
             switch keyword {
             case .minContent?: return intrinsic.minContent
             case .maxContent?: return intrinsic.maxContent
@@ -46,7 +46,7 @@ extension LayoutEngine {
 
         // Heights: in the block axis the content keywords act as `auto` (a `min-height` as no minimum, a
         // `max-height` as none), as Chromium does; `stretch` fills the containing block.
-        func height(_ keyword: LayoutDimension?) -> Double {
+        func height(_ keyword: LayoutLength?) -> Double {
             guard case .stretch? = keyword, !availableHeight.isNaN else { return .nan }
             return max(0, availableHeight - marginColumn)
         }

@@ -51,6 +51,7 @@ extension Edges {
     @inline(__always)
     static func resolved(_ edges: UnsafePointer<Edges>, _ index: Int, _ reference: Double) -> Double {
         if index < 0 { return .nan }
+        assert(index < Edge.allCases.count, "Edges: edge index \(index) outside 0..<\(Edge.allCases.count)")
         let base = MemoryLayout<Edges>.offset(of: \.amounts) ?? 0
         let amount = UnsafeRawPointer(edges).load(fromByteOffset: base &+ index &* 8, as: Double.self)
         switch kind(edges, index) {
@@ -63,7 +64,7 @@ extension Edges {
     /// The value that applies to a physical edge in `direction`.
     @inline(__always)
     static func value(_ edges: UnsafePointer<Edges>, _ edge: PhysicalEdge, _ direction: LayoutDirection)
-        -> LayoutDimension?
+        -> LayoutLength?
     {
         let index = applicableIndex(edges.pointee.setMask, edge, direction)
         return index < 0 ? nil : edges.pointee.value(at: index)
@@ -73,7 +74,7 @@ extension Edges {
 extension LayoutNode {
     @inline(__always)
     func edges(_ property: BoxProperty) -> UnsafePointer<Edges> {
-        let base = UnsafeRawPointer(stylePointer)
+        let base = UnsafeRawPointer(SharedStyleStorage.checked(stylePointer))
         let offset: Int
         switch property {
         // Stored-property key path offsets fold to constants in optimized builds.
@@ -86,7 +87,7 @@ extension LayoutNode {
     }
 
     @inline(__always)
-    func edgeValue(_ property: BoxProperty, _ edge: PhysicalEdge, _ direction: LayoutDirection) -> LayoutDimension? {
+    func edgeValue(_ property: BoxProperty, _ edge: PhysicalEdge, _ direction: LayoutDirection) -> LayoutLength? {
         Edges.value(edges(property), edge, direction)
     }
 
@@ -340,7 +341,7 @@ extension LayoutNode {
 
     /// The size used for layout: `max` when min and max are the same length, else `width`/`height`.
     @inline(__always)
-    func processedDimension(_ isWidth: Bool) -> LayoutDimension {
+    func processedDimension(_ isWidth: Bool) -> LayoutLength {
         let maxValue = isWidth ? storedStyle.maxWidth : storedStyle.maxHeight
         if let maxValue, let minValue = isWidth ? storedStyle.minWidth : storedStyle.minHeight {
             switch (maxValue, minValue) {

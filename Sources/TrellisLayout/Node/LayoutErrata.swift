@@ -40,10 +40,11 @@ public struct LayoutErrata: OptionSet, Sendable, Hashable {
     public static let wrapItemsStretchToContainer = LayoutErrata(rawValue: 1 << 5)
 
     /// The aspect ratio as Yoga applies it: to the border box whatever `boxSizing` says, from a size before
-    /// its min/max clamp, to an item's cross size even when that is definite or stretched, and not to an
-    /// absolute box whose opposite insets are both set. CSS Sizing 4 §5 applies it to the `boxSizing` box,
-    /// transfers clamped sizes, lets a definite or stretched cross size win, and sizes an auto height of an
-    /// inset box from its width.
+    /// its min/max clamp, to an item's cross size even when that is definite or stretched, not to an
+    /// absolute box whose opposite insets are both set, and not to a measured leaf, which is as tall as its
+    /// content. CSS Sizing 4 §5 applies it to the `boxSizing` box, transfers clamped sizes, lets a definite
+    /// or stretched cross size win, sizes an auto height of an inset box from its width, and gives a leaf
+    /// without a definite height the height its width gives through the ratio (also its automatic minimum).
     public static let yogaAspectRatio = LayoutErrata(rawValue: 1 << 6)
 
     /// Items aligned `flexStart` or `center` within a line of a multi-line (or baseline) container are

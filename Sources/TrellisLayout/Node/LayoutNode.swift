@@ -16,7 +16,7 @@ public final class LayoutNode {
                 SharedStyleStorage.release(stylePointer)
                 stylePointer = SharedStyleStorage.make(newValue)
             } else {
-                stylePointer.pointee = newValue
+                SharedStyleStorage.assign(newValue, to: stylePointer)
             }
             usesPercentages = newValue.hasPercentages
             hasSizingKeywords = newValue.hasSizingKeywords
@@ -26,17 +26,21 @@ public final class LayoutNode {
         }
     }
 
-    /// The style lives in its own allocation so the engine reads it in place (through an address)
-    /// instead of copying the whole struct for every resolved value.
-    /// Possibly shared with siblings of equal style (see `SharedStyleStorage`); never written while shared.
-    @exclusivity(unchecked) var stylePointer: UnsafeMutablePointer<FlexStyle>
+    /// Everything the node stores besides being an object (see `LayoutNodeState`). Release builds do not
+    /// check accesses to it for overlaps: a tree is only touched by one isolation at a time, the engine
+    /// never holds overlapping accesses to one node, and the check costs the layout passes measurably
+    /// (docs/performance.md, "unchecked exclusivity"). DEBUG builds check every access.
+    #if DEBUG
+        var state: LayoutNodeState
+    #else
+        @exclusivity(unchecked) var state: LayoutNodeState
+    #endif
 
+    /// The style, read in place from its storage (see `SharedStyleStorage`) instead of copying the whole
+    /// struct for every resolved value.
     var storedStyle: FlexStyle {
-        unsafeAddress { UnsafePointer(stylePointer) }
+        unsafeAddress { UnsafePointer(SharedStyleStorage.checked(stylePointer)) }
     }
-
-    // Engine hot paths read these without dynamic exclusivity checks: a tree is only touched by one
-    // isolation at a time and the engine never holds overlapping accesses to one property.
 
     /// Measures a leaf's content: called with the offered content-box width/height and their modes,
     /// returns the content size. A size whose mode is `.undefined` is offered as `.infinity`. Results are
@@ -57,7 +61,6 @@ public final class LayoutNode {
             markDirty()
         }
     }
-    @exclusivity(unchecked) var storedMeasure: ((Double, MeasureMode, Double, MeasureMode) -> LayoutSize)?
 
     /// The content's min-content width (CSS Sizing 3 §5.1): the narrowest content-box width it can be laid
     /// out in without overflowing, for text the width of its longest word. Used for `minContent` and
@@ -83,7 +86,6 @@ public final class LayoutNode {
             markDirty()
         }
     }
-    @exclusivity(unchecked) var storedBaseline: ((Double, Double) -> Double)?
 
     /// The distance from the top of the node's border box to its last baseline (the baseline of its last
     /// line of text), for a given size; read by ``Align/lastBaseline``. Without it the last baseline is the
@@ -105,99 +107,30 @@ public final class LayoutNode {
             markDirty()
         }
     }
-    @exclusivity(unchecked) var storedConfig: LayoutConfig
 
     /// The children, in order.
     public var children: [LayoutNode] { storedChildren }
-    @exclusivity(unchecked) var storedChildren: [LayoutNode] = []
 
     /// The node that holds this node as a child.
     public var parent: LayoutNode? { storedParent }
-    /// Not retained (the parent retains its children); cleared when the parent is deinitialized or
-    /// the child removed, so it never dangles. Not `weak`: weak references put every node's reference
-    /// count on a slow path.
-    @exclusivity(unchecked) unowned(unsafe) var storedParent: LayoutNode? {
-        didSet { hasParent = storedParent != nil }
-    }
-    /// Whether `storedParent` is set, readable without retaining the parent (hot in layout).
-    @exclusivity(unchecked) var hasParent = false
-    /// Set on the root while `calculateLayout` runs.
-    @exclusivity(unchecked) var isInLayout = false
-    /// Whether the style has a percentage (its layout then depends on the owner's size).
-    @exclusivity(unchecked) var usesPercentages = false
-    /// Whether a size of the style is a sizing keyword (`minContent`, `maxContent`, `fitContent`, `stretch`);
-    /// only such nodes resolve keywords, so plain trees pay one branch for them.
-    @exclusivity(unchecked) var hasSizingKeywords = false
-    /// While its flex base size is measured (CSS Flexbox §9.2.3.E): the axis whose min/max sizes do not
-    /// apply (0 none, 1 width, 2 height). The base size is the content's; min/max apply when flexing.
-    @exclusivity(unchecked) var unclampedAxis: UInt8 = 0
-    /// What only some nodes need (a `minContentWidth`, resolved sizing keywords), kept out of line so that
-    /// the nodes of plain trees stay small.
-    @exclusivity(unchecked) var extras: LayoutNodeExtras?
-    /// Style-derived sums (see `refreshStyleCaches`); undefined when they depend on a reference size.
-    @exclusivity(unchecked) var marginSumRow = Double.nan
-    @exclusivity(unchecked) var marginSumColumn = Double.nan
-    @exclusivity(unchecked) var paddingBorderRowLTR = Double.nan
-    @exclusivity(unchecked) var paddingBorderRowRTL = Double.nan
-    @exclusivity(unchecked) var paddingBorderColumn = Double.nan
-    /// Number of children with `display: contents`.
-    @exclusivity(unchecked) var contentsChildCount = 0
 
     /// Whether the node needs layout (its style, measure, or subtree changed since the last layout).
     public internal(set) var isDirty: Bool {
         get { storedIsDirty }
         set { storedIsDirty = newValue }
     }
-    @exclusivity(unchecked) var storedIsDirty = true
 
     /// Set when `calculateLayout` gave the node a new layout; clear it after reading the result.
-    @exclusivity(unchecked) public var hasNewLayout: Bool = true
+    public var hasNewLayout: Bool {
+        get { state.hasNewLayout }
+        set { state.hasNewLayout = newValue }
+    }
 
     /// The computed, rounded border box relative to the parent.
-    @exclusivity(unchecked) public internal(set) var layout = LayoutResult()
-
-    // MARK: Engine state (unrounded results, caches)
-
-    /// Unrounded position (left, top) relative to the parent's border box.
-    @exclusivity(unchecked) var posLeft: Double = 0
-    @exclusivity(unchecked) var posTop: Double = 0
-    /// Unrounded position of the trailing edges, only used while laying out reversed axes.
-    @exclusivity(unchecked) var posRight: Double = 0
-    @exclusivity(unchecked) var posBottom: Double = 0
-    /// Unrounded border-box size chosen by the parent.
-    @exclusivity(unchecked) var dimWidth: Double = .nan
-    @exclusivity(unchecked) var dimHeight: Double = .nan
-    /// The size this node measured for itself in the last pass.
-    @exclusivity(unchecked) var measuredWidth: Double = .nan
-    @exclusivity(unchecked) var measuredHeight: Double = .nan
-    /// Resolved physical border and padding (left, top, right, bottom).
-    @exclusivity(unchecked) var borderL = 0.0, borderT = 0.0, borderR = 0.0, borderB = 0.0
-    @exclusivity(unchecked) var paddingL = 0.0, paddingT = 0.0, paddingR = 0.0, paddingB = 0.0
-    /// The CSS automatic minimum main size as a flex item (undefined unless its min is `.auto`).
-    @exclusivity(unchecked) var automaticMinimum: Double = .nan
-    @exclusivity(unchecked) var automaticMinimumIsRow = true
-    @exclusivity(unchecked) var resolvedDirection: LayoutDirection = .ltr
-    @exclusivity(unchecked) var hadOverflow = false
-
-    @exclusivity(unchecked) var computedFlexBasis: Double = .nan
-    @exclusivity(unchecked) var lineIndex = 0
-    @exclusivity(unchecked) var generationCount: UInt64 = 0
-    @exclusivity(unchecked) var lastOwnerDirection: LayoutDirection = .inherit
-    @exclusivity(unchecked) var lastScaleFactor: Double = .nan
-    /// Pass counter of a tree laid out from this node; starts at a random value so that passes of
-    /// different trees never share a number (nodes may move between trees).
-    @exclusivity(unchecked) var passCounter = UInt64.random(in: 1...(UInt64.max / 2))
-    /// Scale factor of the last rounding done from this node as a root.
-    @exclusivity(unchecked) var lastRoundingScale: Double = .nan
-
-    @exclusivity(unchecked) var cachedLayout = CachedMeasurement()
-    @exclusivity(unchecked) var cachedMeasurements = MeasurementCache()
-
-    /// Absolute unrounded origin used for the last rounding of this node.
-    @exclusivity(unchecked) var roundedFromAbsLeft: Double = .nan
-    @exclusivity(unchecked) var roundedFromAbsTop: Double = .nan
-    /// The layout pass that last visited this node with `performLayout`.
-    @exclusivity(unchecked) var layoutPass: UInt64 = 0
+    public internal(set) var layout: LayoutResult {
+        get { state.layout }
+        set { state.layout = newValue }
+    }
 
     /// Clears the results of a node that generates no box (`display: none` or `contents`).
     func resetLayoutForNoBox(_ pass: LayoutPass) {
@@ -227,10 +160,9 @@ public final class LayoutNode {
 
     /// A node with a style and config.
     public init(style: FlexStyle = FlexStyle(), config: LayoutConfig = .default) {
-        stylePointer = SharedStyleStorage.make(style)
+        state = LayoutNodeState(stylePointer: SharedStyleStorage.make(style), config: config)
         usesPercentages = style.hasPercentages
         hasSizingKeywords = style.hasSizingKeywords
-        storedConfig = config
         refreshStyleCaches()
     }
 

@@ -12,27 +12,27 @@
 ///   exact size the range is `[min, max]`.
 /// - Values that cannot bound a range are sanitised instead of trapping: NaN acts as `auto`, a negative
 ///   value as 0, an infinite exact size as no exact size, an infinite minimum as 0.
-/// - `LayoutDimension`'s content keywords (`maxContent`, `fitContent`, `stretch`) act as `auto`: they describe
+/// - `LayoutLength`'s content keywords (`maxContent`, `fitContent`, `stretch`) act as `auto`: they describe
 ///   content-based sizes that only a layout pass can compute.
 public struct ComponentSize: Sendable, Hashable {
     /// The exact width.
-    public var width: LayoutDimension
+    public var width: LayoutLength
     /// The exact height.
-    public var height: LayoutDimension
+    public var height: LayoutLength
     /// The minimum width.
-    public var minWidth: LayoutDimension
+    public var minWidth: LayoutLength
     /// The maximum width.
-    public var maxWidth: LayoutDimension
+    public var maxWidth: LayoutLength
     /// The minimum height.
-    public var minHeight: LayoutDimension
+    public var minHeight: LayoutLength
     /// The maximum height.
-    public var maxHeight: LayoutDimension
+    public var maxHeight: LayoutLength
 
     /// A size; every dimension defaults to `auto`.
     public init(
-        width: LayoutDimension = .auto, height: LayoutDimension = .auto,
-        minWidth: LayoutDimension = .auto, maxWidth: LayoutDimension = .auto,
-        minHeight: LayoutDimension = .auto, maxHeight: LayoutDimension = .auto
+        width: LayoutLength = .auto, height: LayoutLength = .auto,
+        minWidth: LayoutLength = .auto, maxWidth: LayoutLength = .auto,
+        minHeight: LayoutLength = .auto, maxHeight: LayoutLength = .auto
     ) {
         self.width = width
         self.height = height
@@ -62,7 +62,7 @@ public struct ComponentSize: Sendable, Hashable {
     }
 
     /// The resolved value of `dimension`, or `nil` for auto.
-    private static func resolve(_ dimension: LayoutDimension, parent: Double?) -> Double? {
+    private static func resolve(_ dimension: LayoutLength, parent: Double?) -> Double? {
         let value: Double
         switch dimension {
         case let .points(points):
@@ -80,7 +80,7 @@ public struct ComponentSize: Sendable, Hashable {
 
     /// One dimension of the range: min overrides max overrides exact.
     private static func constrain(
-        min: LayoutDimension, exact: LayoutDimension, max: LayoutDimension,
+        min: LayoutLength, exact: LayoutLength, max: LayoutLength,
         parent: Double?
     ) -> (low: Double, high: Double) {
         let low = resolve(min, parent: parent).flatMap { $0.isFinite ? $0 : nil } ?? 0

@@ -21,13 +21,13 @@ public struct Edges: Sendable, Hashable {
     public init() {}
 
     /// Edges from explicit values.
-    public init(_ pairs: KeyValuePairs<Edge, LayoutDimension>) {
+    public init(_ pairs: KeyValuePairs<Edge, LayoutLength>) {
         self.init()
         for (edge, value) in pairs { self[edge] = value }
     }
 
     /// The value set for exactly `edge` (no fallback).
-    public subscript(edge: Edge) -> LayoutDimension? {
+    public subscript(edge: Edge) -> LayoutLength? {
         get { value(at: Edges.index(edge)) }
         set { setValue(newValue, at: Edges.index(edge)) }
     }
@@ -52,7 +52,7 @@ public struct Edges: Sendable, Hashable {
 
     /// The value stored at an edge index (no fallback).
     @inline(__always)
-    func value(at index: Int) -> LayoutDimension? {
+    func value(at index: Int) -> LayoutLength? {
         let kind = (kinds >> UInt64(index &* 4)) & 0xF
         switch kind {
         case Kind.points.rawValue: return .points(amount(at: index))
@@ -66,7 +66,7 @@ public struct Edges: Sendable, Hashable {
         }
     }
 
-    private mutating func setValue(_ value: LayoutDimension?, at index: Int) {
+    private mutating func setValue(_ value: LayoutLength?, at index: Int) {
         let kind: Kind
         var number = 0.0
         switch value {

@@ -40,25 +40,25 @@ public struct FlexStyle: Sendable, Hashable {
     /// Share of negative free space (weighted by the flex basis).
     public var flexShrink: Double = 0
     /// Initial main size.
-    public var flexBasis: LayoutDimension = .auto
+    public var flexBasis: LayoutLength = .auto
     /// Specified width.
-    public var width: LayoutDimension = .auto
+    public var width: LayoutLength = .auto
     /// Specified height.
-    public var height: LayoutDimension = .auto
+    public var height: LayoutLength = .auto
     /// Minimum width; `nil` = none. `.auto` = the CSS automatic minimum size (flex items).
-    public var minWidth: LayoutDimension?
+    public var minWidth: LayoutLength?
     /// Minimum height; `nil` = none. `.auto` = the CSS automatic minimum size (flex items).
-    public var minHeight: LayoutDimension?
+    public var minHeight: LayoutLength?
     /// Maximum width; `nil` = none.
-    public var maxWidth: LayoutDimension?
+    public var maxWidth: LayoutLength?
     /// Maximum height; `nil` = none.
-    public var maxHeight: LayoutDimension?
+    public var maxHeight: LayoutLength?
     /// Gap between rows and columns (fallback of `rowGap`/`columnGap`).
-    public var gap: LayoutDimension?
+    public var gap: LayoutLength?
     /// Gap between lines of a row-wrap container / items of a column container.
-    public var rowGap: LayoutDimension?
+    public var rowGap: LayoutLength?
     /// Gap between items of a row container / lines of a column-wrap container.
-    public var columnGap: LayoutDimension?
+    public var columnGap: LayoutLength?
     /// Margins (`.auto` margins absorb free space).
     public var margin = Edges()
     /// Padding (points or percent of the containing block's width).
@@ -89,7 +89,7 @@ public struct FlexStyle: Sendable, Hashable {
 
     /// Whether any length of the style is a percentage.
     var hasPercentages: Bool {
-        func isPercent(_ value: LayoutDimension?) -> Bool {
+        func isPercent(_ value: LayoutLength?) -> Bool {
             if case .percent? = value { return true }
             return false
         }
@@ -110,17 +110,17 @@ public struct FlexStyle: Sendable, Hashable {
 
     /// Whether a size, min/max size or the flex basis is a sizing keyword.
     var hasSizingKeywords: Bool {
-        func isKeyword(_ value: LayoutDimension?) -> Bool { value?.isSizingKeyword ?? false }
+        func isKeyword(_ value: LayoutLength?) -> Bool { value?.isSizingKeyword ?? false }
         return isKeyword(width) || isKeyword(height) || isKeyword(minWidth) || isKeyword(minHeight)
             || isKeyword(maxWidth) || isKeyword(maxHeight) || isKeyword(flexBasis)
     }
 
     /// Sets the margin of `edge`.
-    public mutating func setMargin(_ edge: Edge, _ value: LayoutDimension?) { margin[edge] = value }
+    public mutating func setMargin(_ edge: Edge, _ value: LayoutLength?) { margin[edge] = value }
     /// Sets the padding of `edge`.
-    public mutating func setPadding(_ edge: Edge, _ value: LayoutDimension?) { padding[edge] = value }
+    public mutating func setPadding(_ edge: Edge, _ value: LayoutLength?) { padding[edge] = value }
     /// Sets the border width of `edge`.
-    public mutating func setBorder(_ edge: Edge, _ value: LayoutDimension?) { border[edge] = value }
+    public mutating func setBorder(_ edge: Edge, _ value: LayoutLength?) { border[edge] = value }
     /// Sets the inset of `edge`.
-    public mutating func setPosition(_ edge: Edge, _ value: LayoutDimension?) { position[edge] = value }
+    public mutating func setPosition(_ edge: Edge, _ value: LayoutLength?) { position[edge] = value }
 }

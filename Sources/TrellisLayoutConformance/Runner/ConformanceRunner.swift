@@ -14,7 +14,7 @@ public struct ConformanceRunner: Sendable, Hashable {
         /// The engine rounds (`pointScaleFactor` 1); its `layout` values are compared as they are.
         case engine
         /// The engine does not round (`pointScaleFactor` 0); the runner applies FORMAT.md's rule
-        /// (`PixelGrid`) to the unrounded boxes.
+        /// (`ConformanceRounding`) to the unrounded boxes.
         case format
     }
 
@@ -161,7 +161,7 @@ public struct ConformanceRunner: Sendable, Hashable {
                 let top = origin.top + layout.top
                 absolute.append((left, top))
                 result.append(
-                    PixelGrid.box(
+                    ConformanceRounding.box(
                         absoluteLeft: left, absoluteTop: top, width: layout.width,
                         height: layout.height, parentLeft: reference.left, parentTop: reference.top))
             }

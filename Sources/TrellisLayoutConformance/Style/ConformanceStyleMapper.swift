@@ -153,7 +153,7 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
     private static func size(
         _ value: String, allowingAuto: Bool,
         _ failure: (String) -> StyleMappingError
-    ) throws(StyleMappingError) -> LayoutDimension {
+    ) throws(StyleMappingError) -> LayoutLength {
         let expected =
             allowingAuto
             ? "<n>px, <n>%, auto, min-content, max-content, fit-content or stretch"
@@ -174,7 +174,7 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
     private func minimumSize(
         _ value: String,
         _ failure: (String) -> StyleMappingError
-    ) throws(StyleMappingError) -> LayoutDimension? {
+    ) throws(StyleMappingError) -> LayoutLength? {
         if value == "auto" { return defaults == .web ? .auto : nil }
         return try Self.size(value, allowingAuto: false, failure)
     }
@@ -182,7 +182,7 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
     private static func length(
         _ value: String, allowingAuto: Bool,
         _ failure: (String) -> StyleMappingError
-    ) throws(StyleMappingError) -> LayoutDimension {
+    ) throws(StyleMappingError) -> LayoutLength {
         if allowingAuto, value == "auto" { return .auto }
         switch CSSValue.length(value) {
         case let .pixels(points)?: return .points(points)
@@ -195,7 +195,7 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
         _ value: String,
         _ failure: (String) -> StyleMappingError
     ) throws(StyleMappingError)
-        -> LayoutDimension
+        -> LayoutLength
     {
         guard let length = CSSValue.length(value) else { throw failure("a non-negative <n>px or <n>%") }
         return try dimension(nonNegative: length, failure("a non-negative <n>px or <n>%"))
@@ -204,7 +204,7 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
     private static func dimension(
         nonNegative length: CSSLength,
         _ error: StyleMappingError
-    ) throws(StyleMappingError) -> LayoutDimension {
+    ) throws(StyleMappingError) -> LayoutLength {
         switch length {
         case let .pixels(points):
             guard points >= 0 else { throw error }
@@ -218,7 +218,7 @@ public struct ConformanceStyleMapper: Sendable, Hashable {
     private static func borderWidth(
         _ value: String,
         _ failure: (String) -> StyleMappingError
-    ) throws(StyleMappingError) -> LayoutDimension {
+    ) throws(StyleMappingError) -> LayoutLength {
         // Chromium's keyword widths.
         switch value {
         case "thin": return .points(1)

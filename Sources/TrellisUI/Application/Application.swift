@@ -8,7 +8,8 @@ import Foundation
 /// There is an instance per host (a `HeadlessScreen` owns one), never a shared global, so tests run
 /// in parallel. One update cycle runs, in order:
 /// 1. before-layout work (``enqueueBeforeLayout(_:)`` — component state updates are applied here),
-/// 2. layout of every visible window, top-down (S23),
+/// 2. the constraints step (Auto Layout's `updateConstraints()`, bottom-up) and then layout of every
+///    visible window, top-down (S23),
 /// 3. display: views marked with `setNeedsDisplay()` draw, each window's display list is rebuilt and
 ///    handed to its screen,
 /// 4. deferred work (``enqueueDeferred(_:)`` — did-callbacks, D3), then completions
@@ -25,6 +26,18 @@ public final class Application: Responder {
 
     /// The next responder after the application (nil by default; an app may set a delegate object).
     public var nextResponder: Responder?
+
+    /// The layout direction of the application's language (left to right by default): views whose
+    /// ``View/semanticContentAttribute`` is unspecified all the way up lay out in it.
+    public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight {
+        didSet {
+            guard userInterfaceLayoutDirection != oldValue else { return }
+            for window in windows {
+                window.layoutEngine(creating: false)?.invalidate()
+                window.setNeedsLayout()
+            }
+        }
+    }
 
     private var windowRefs: [WeakWindow] = []
     /// The current key window, if any.
@@ -217,7 +230,11 @@ public final class Application: Responder {
         // 1. Before-layout work, including work it enqueues.
         drain(\.beforeLayout)
         timings.build = lap()
-        // 2. Layout, top-down, window by window.
+        // 2. Constraints (Auto Layout's updateConstraints, bottom-up), then layout, top-down, window by window.
+        let windows = self.windows
+        for window in windows where !window.isHidden && window.usesAutoLayout {
+            window.performConstraintsPass()
+        }
         for window in windows where !window.isHidden {
             window.performLayoutPass()
         }

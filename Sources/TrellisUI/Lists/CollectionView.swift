@@ -173,22 +173,12 @@ open class CollectionView: ScrollView, ListHosting {
             return cell
         }
         let key = ListEngine.cellKey(identifier)
-        if let cell = listEngine.dequeue(key: key, identifier: identifier, description: "cell reuse identifier")
-            as? CollectionViewCell
-        {
-            cell.reuseIdentifier = identifier
-            return cell
-        }
-        if !listEngine.isRegistered(key: key) {
-            LifecycleChecker.emit(
-                rule: "LIST-UNREGISTERED", path: lifecyclePath,
-                message: "no cell class, factory or prototype is registered for reuse identifier \"\(identifier)\" "
-                    + "(item \(describeUpdateIndexPath(indexPath))); a plain cell is used")
-        }
-        let cell = CollectionViewCell(frame: .zero)
-        cell.reuseIdentifier = identifier
-        cell.isAwaitingDisplay = true
-        return cell
+        return listEngine.dequeueReusable(
+            CollectionViewCell.self, key: key, identifier: identifier, description: "cell reuse identifier")
+            ?? listEngine.unregisteredFallback(
+                key: key, identifier: identifier, registered: "cell class, factory or prototype",
+                place: "item \(describeUpdateIndexPath(indexPath))", fallback: "a plain cell"
+            ) { CollectionViewCell(frame: .zero) }
     }
 
     /// A supplementary view of `kind` for `identifier`, recycled or new (see
@@ -197,22 +187,12 @@ open class CollectionView: ScrollView, ListHosting {
         ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> CollectionReusableView {
         let key = ListEngine.supplementaryKey(kind, identifier)
-        if let view = listEngine.dequeue(key: key, identifier: identifier, description: "\(kind) reuse identifier")
-            as? CollectionReusableView
-        {
-            view.reuseIdentifier = identifier
-            return view
-        }
-        if !listEngine.isRegistered(key: key) {
-            LifecycleChecker.emit(
-                rule: "LIST-UNREGISTERED", path: lifecyclePath,
-                message: "no \(kind) view class, factory or prototype is registered for reuse identifier "
-                    + "\"\(identifier)\" (section \(indexPath.section)); a plain view is used")
-        }
-        let view = CollectionReusableView(frame: .zero)
-        view.reuseIdentifier = identifier
-        view.isAwaitingDisplay = true
-        return view
+        return listEngine.dequeueReusable(
+            CollectionReusableView.self, key: key, identifier: identifier, description: "\(kind) reuse identifier")
+            ?? listEngine.unregisteredFallback(
+                key: key, identifier: identifier, registered: "\(kind) view class, factory or prototype",
+                place: "section \(indexPath.section)", fallback: "a plain view"
+            ) { CollectionReusableView(frame: .zero) }
     }
 
     // MARK: Content

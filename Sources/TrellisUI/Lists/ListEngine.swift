@@ -134,6 +134,38 @@ final class ListEngine {
 
     func isRegistered(key: String) -> Bool { registrations[key] != nil }
 
+    /// A recycled or new view for reuse `key`, with `identifier` as its reuse identifier; `nil` when none
+    /// waits and nothing is registered for `key` (or the factory made none).
+    func dequeueReusable<Reusable: ListReusableView>(
+        _ type: Reusable.Type, key: String, identifier: String, description: String
+    ) -> Reusable? {
+        guard let view = dequeue(key: key, identifier: identifier, description: description) as? Reusable else {
+            return nil
+        }
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    /// The view a dequeue that must hand one out makes when ``dequeueReusable(_:key:identifier:description:)``
+    /// had none: `make()`'s, with `identifier`, awaiting display. When nothing is registered for `key`, it
+    /// reports `LIST-UNREGISTERED`: no `registered` is registered for reuse identifier `identifier` (at
+    /// `place`), and `fallback` is used.
+    func unregisteredFallback<Reusable: ListReusableView>(
+        key: String, identifier: String, registered: String, place: String, fallback: String,
+        make: () -> Reusable
+    ) -> Reusable {
+        if !isRegistered(key: key) {
+            LifecycleChecker.emit(
+                rule: "LIST-UNREGISTERED", path: host.lifecyclePath,
+                message: "no \(registered) is registered for reuse identifier \"\(identifier)\" (\(place)); "
+                    + "\(fallback) is used")
+        }
+        let view = make()
+        view.reuseIdentifier = identifier
+        view.isAwaitingDisplay = true
+        return view
+    }
+
     /// The cell being reconfigured at `indexPath`, when the dequeue asks for its reuse identifier (it is
     /// handed back once, as it is, without `prepareForReuse()`).
     func dequeueReconfiguredCell(identifier: String, for indexPath: IndexPath) -> View? {

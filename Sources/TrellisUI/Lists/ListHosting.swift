@@ -67,7 +67,7 @@ protocol ListHosting: ScrollView {
 /// header/footer views.
 @MainActor
 protocol ListReusableView: View {
-    var reuseIdentifier: String? { get }
+    var reuseIdentifier: String? { get set }
     /// The cell's selection state (supplementary views have none).
     var listIsSelected: Bool { get set }
     /// The cell's highlight state (supplementary views have none).

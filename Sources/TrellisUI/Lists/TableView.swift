@@ -198,37 +198,31 @@ open class TableView: ScrollView, ListHosting {
     /// A recycled cell for `identifier`, or a new one from its registration; `nil` when none waits and
     /// nothing is registered (the older UIKit call: make one yourself then).
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        let cell =
-            listEngine.dequeue(
-                key: ListEngine.cellKey(identifier), identifier: identifier, description: "cell reuse identifier")
-            as? TableViewCell
-        cell?.reuseIdentifier = identifier
-        return cell
+        listEngine.dequeueReusable(
+            TableViewCell.self, key: ListEngine.cellKey(identifier), identifier: identifier,
+            description: "cell reuse identifier")
     }
 
-    /// A recycled or new cell for `identifier`. An identifier nothing is registered for is reported
+    /// A recycled or new cell for `identifier` — or, while ``reconfigureRows(at:)`` asks for the row at
+    /// `indexPath` again, the displayed cell itself. An identifier nothing is registered for is reported
     /// (`LIST-UNREGISTERED`) and gets a `.default` cell.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-        if !listEngine.isRegistered(key: ListEngine.cellKey(identifier)) {
-            LifecycleChecker.emit(
-                rule: "LIST-UNREGISTERED", path: lifecyclePath,
-                message: "no cell class, factory or prototype is registered for reuse identifier \"\(identifier)\" "
-                    + "(row \(describeUpdateIndexPath(indexPath))); a default cell is used")
+        if let cell = listEngine.dequeueReconfiguredCell(identifier: identifier, for: indexPath) as? TableViewCell {
+            return cell
         }
-        let cell = TableViewCell(style: .default, reuseIdentifier: identifier)
-        cell.isAwaitingDisplay = true
-        return cell
+        return dequeueReusableCell(withIdentifier: identifier)
+            ?? listEngine.unregisteredFallback(
+                key: ListEngine.cellKey(identifier), identifier: identifier,
+                registered: "cell class, factory or prototype", place: "row \(describeUpdateIndexPath(indexPath))",
+                fallback: "a default cell"
+            ) { TableViewCell(style: .default, reuseIdentifier: identifier) }
     }
 
     /// A recycled or new header/footer view for `identifier` (`nil` when nothing is registered).
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
-        let view =
-            listEngine.dequeue(
-                key: "headerFooter\u{0}" + identifier, identifier: identifier, description: "header/footer identifier")
-            as? TableViewHeaderFooterView
-        view?.reuseIdentifier = identifier
-        return view
+        listEngine.dequeueReusable(
+            TableViewHeaderFooterView.self, key: "headerFooter\u{0}" + identifier, identifier: identifier,
+            description: "header/footer identifier")
     }
 
     // MARK: Content
@@ -269,6 +263,14 @@ open class TableView: ScrollView, ListHosting {
     /// Makes new cells for the rows at `indexPaths` (index paths before the update).
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         listEngine.record { $0.reloadedItems += indexPaths }
+    }
+    /// Configures the displayed cells of the rows at `indexPaths` (index paths before the update) again in
+    /// place: the data source is asked for each cell, and its ``dequeueReusableCell(withIdentifier:for:)``
+    /// for that index path and the cell's reuse identifier hands back the displayed cell itself (no
+    /// `prepareForReuse()`, no `didEndDisplaying` / `willDisplay`); a row of automatic height is then
+    /// measured again. Rows not displayed are left alone. Reconfiguring a deleted row is an invalid update.
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        listEngine.record { $0.reconfiguredItems += indexPaths }
     }
     /// Moves the row at `indexPath` (before the update) to `newIndexPath` (after it).
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {

@@ -20,6 +20,16 @@ protocol RootViewOwner: AnyObject {
     func rootViewDidMoveToWindow()
     /// The responder that follows the owned view in the responder chain (the owner itself).
     var rootViewNextResponder: Responder? { get }
+    /// The constraints step reached the owned view `view` (→ `updateViewConstraints()`, whose default
+    /// calls the view's `updateConstraints()`).
+    func rootViewUpdateConstraints(of view: View)
+    /// The owned view's safe area changed (→ `viewSafeAreaInsetsDidChange()`), after the view's own
+    /// `safeAreaInsetsDidChange()`.
+    func rootViewSafeAreaInsetsDidChange()
+    /// The owned view's effective layout margins changed (→ `viewLayoutMarginsDidChange()`).
+    func rootViewLayoutMarginsDidChange()
+    /// Insets the owner adds to the owned view's safe area (`additionalSafeAreaInsets`).
+    var rootViewAdditionalSafeAreaInsets: EdgeInsets { get }
 
     /// The window whose root this owner is will become visible (`isHidden = false`,
     /// `makeKeyAndVisible()`).
@@ -34,4 +44,12 @@ protocol RootViewOwner: AnyObject {
     func windowDidBecomeKey(_ window: Window)
     /// The window stopped being the key window.
     func windowDidResignKey(_ window: Window)
+}
+
+extension RootViewOwner {
+    /// Owners without their own constraints step let the view update its constraints itself.
+    func rootViewUpdateConstraints(of view: View) { view.callUpdateConstraints() }
+    func rootViewSafeAreaInsetsDidChange() {}
+    func rootViewLayoutMarginsDidChange() {}
+    var rootViewAdditionalSafeAreaInsets: EdgeInsets { .zero }
 }

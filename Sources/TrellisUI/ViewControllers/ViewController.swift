@@ -80,6 +80,12 @@ open class ViewController: Responder {
     /// Duration of animated transitions this controller runs (push, pop, present, dismiss).
     public var transitionDuration: TimeInterval = 0.3
 
+    /// ``additionalSafeAreaInsets``' storage (ViewController+AutoLayout.swift).
+    var additionalSafeAreaInsetsStorage = EdgeInsets.zero
+    /// Set by the base ``updateViewConstraints()`` so the constraints step can tell an override that did
+    /// not call `super`.
+    static var superUpdateViewConstraintsCalled = false
+
     // MARK: Creating
 
     /// Creates a view controller whose default `loadView()` loads `nibName` from `bundle` through
@@ -173,6 +179,23 @@ open class ViewController: Responder {
     open func viewWillLayoutSubviews() {}
     /// Called right after the root view's `layoutSubviews()`, before subviews are laid out (S23).
     open func viewDidLayoutSubviews() {}
+
+    // MARK: Auto Layout callbacks (the framework calls these; never call them directly)
+
+    /// The constraints step reached the root view (after its subviews' `updateConstraints()`, before
+    /// layout): update the controller's constraints here, then call `super`, which calls the root view's
+    /// `updateConstraints()` (an override that does not call `super` is reported,
+    /// `AL-UPDATE-CONSTRAINTS-SUPER`). Ask for it with `view.setNeedsUpdateConstraints()`.
+    open func updateViewConstraints() {
+        ViewController.superUpdateViewConstraintsCalled = true
+        storedView?.callUpdateConstraints()
+    }
+
+    /// The root view's safe area changed (after the view's own `safeAreaInsetsDidChange()`).
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// The root view's effective layout margins changed (after the view's `layoutMarginsDidChange()`).
+    open func viewLayoutMarginsDidChange() {}
 
     /// Whether this controller forwards its appearance to its children automatically. A custom
     /// container returning `false` drives its children with ``beginAppearanceTransition(_:animated:)``

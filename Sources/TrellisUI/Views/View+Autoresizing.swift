@@ -9,7 +9,9 @@ extension View {
     /// single flexible part takes the whole change and fixed parts never move.
     func applyAutoresizing(superviewOldSize oldSize: CGSize, newSize: CGSize) {
         let mask = autoresizingMask
-        guard !mask.isEmpty else { return }
+        // A view taking part in Auto Layout gets its frame from the engine (its mask is one of its
+        // constraints) when its superview lays out.
+        guard !mask.isEmpty, !usesAutoLayout else { return }
         let frame = frameStorage
         let (x, width) = View.resize(
             leading: frame.minX, length: frame.width, trailing: oldSize.width - frame.maxX,

@@ -99,10 +99,26 @@ open class View: Responder {
     @exclusivity(unchecked) var layoutPendingChildren: [View] = []
     @exclusivity(unchecked) var isLayoutPendingInSuperview = false
 
+    /// Auto Layout's state of this view (constraints, priorities, margins, guides; see
+    /// `AutoLayoutViewState`): `nil` until used, so views outside Auto Layout carry one pointer.
+    var autoLayoutStorage: AutoLayoutViewState?
+    /// Whether this view or a descendant takes part in Auto Layout (UIKit's "subtree uses Auto
+    /// Layout"): set when a constraint involves the view, propagated to the ancestors, never cleared.
+    /// Views without it skip every Auto Layout hook.
+    @exclusivity(unchecked) var usesAutoLayout = false
+    /// ``updateConstraints()`` is pending (every view starts needing it, as in UIKit; only views that
+    /// take part in Auto Layout get it).
+    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
+    @exclusivity(unchecked) var descendantNeedsUpdateConstraints = false
+    /// Set by the base ``updateConstraints()`` so the constraints step can tell an override that did not
+    /// call `super`.
+    static var superUpdateConstraintsCalled = false
+
     /// Creates a view with the given frame in its superview's coordinate space.
     public init(frame: CGRect) {
         frameStorage = frame
         super.init()
+        if Self.requiresConstraintBasedLayout { usesAutoLayout = true }
     }
 
     /// Creates a view with a zero frame.
@@ -117,6 +133,7 @@ open class View: Responder {
     public required init?(coder: any Coder) {
         frameStorage = coder.decodeRect(forKey: "frame") ?? .zero
         super.init()
+        if Self.requiresConstraintBasedLayout { usesAutoLayout = true }
         if let flags = coder.decodeAttributes(forKey: "autoresizingMask") {
             autoresizingMask = AutoresizingMask(documentFlags: flags)
         }
@@ -188,6 +205,10 @@ open class View: Responder {
         else { return }
         frameStorage = newFrame
         if animationState != nil || ViewAnimation.capturing != nil { frameDidChange(from: old) }
+        // A frame the app sets on a view taking part in Auto Layout moves its autoresizing constraints.
+        if usesAutoLayout && !AutoLayoutEngine.isApplyingFrames {
+            layoutEngine(creating: false)?.frameDidChange(of: self)
+        }
         if newFrame.size != old.size {
             if autoresizesSubviews {
                 for subview in subviewsStorage {
@@ -252,6 +273,7 @@ open class View: Responder {
         guard let superview = superviewStorage else { return }
         let oldWindow = window
         superview.notifyWillRemoveSubview(self)
+        if usesAutoLayout { autoLayoutSubtreeWillLeave(superview) }
         notifyWillMove(toSuperview: nil)
         if oldWindow != nil { subtreeWillMove(toWindow: nil, from: oldWindow) }
         // A view is at most once in its superview's list, so removing that one entry is `removeAll`.
@@ -399,7 +421,13 @@ open class View: Responder {
     @exclusivity(unchecked) public var autoresizesSubviews = true
 
     /// How the view resizes when its superview's bounds size changes.
-    public var autoresizingMask: AutoresizingMask = []
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet {
+            if usesAutoLayout && autoresizingMask != oldValue {
+                layoutEngine(creating: false)?.autoresizingMaskDidChange(of: self)
+            }
+        }
+    }
 
     /// The first view in this subtree (pre-order, self first) whose ``tag`` is `tag`.
     public func viewWithTag(_ tag: Int) -> View? {
@@ -434,6 +462,7 @@ open class View: Responder {
     /// Lays out now if layout is pending: from the highest ancestor that needs layout (or this view)
     /// down through every view that needs it, top-down (S23). With nothing pending it calls nothing (I23).
     public func layoutIfNeeded() {
+        updateConstraintsBeforeLayout()
         var root: View = self
         var current = superviewStorage
         while let ancestor = current {
@@ -441,17 +470,41 @@ open class View: Responder {
             current = ancestor.superviewStorage
         }
         root.runLayoutPass()
+        if root.usesAutoLayout { root.reportAmbiguityAfterLayout() }
     }
 
     /// Lays out subviews. Called by TrellisUI during a layout pass, never directly (I23 — a direct
-    /// call is reported). The default does nothing: autoresizing is applied when sizes change.
+    /// call is reported). The default sets the frames of the subviews that take part in Auto Layout from
+    /// the engine's solution; autoresizing of the others is applied when sizes change.
     open func layoutSubviews() {
         if !isPerformingLayout {
             LifecycleChecker.emit(
                 rule: "I23", path: lifecyclePath,
                 message: "layoutSubviews() called directly; call setNeedsLayout() and layoutIfNeeded() instead")
         }
+        if usesAutoLayout { layoutEngine(creating: false)?.applyFrames(toSubviewsOf: self) }
     }
+
+    // MARK: Auto Layout override points (the rest of Auto Layout is in AutoLayout/)
+
+    /// Updates the view's constraints in the update cycle's constraints step, which runs before layout,
+    /// subviews before their superview (call ``setNeedsUpdateConstraints()`` to have it called). Overrides
+    /// add or change constraints and call `super` as the last step (UIKit requires it; an override that
+    /// does not is reported, `AL-UPDATE-CONSTRAINTS-SUPER`).
+    open func updateConstraints() {
+        View.superUpdateConstraintsCalled = true
+    }
+
+    /// Whether views of this class need Auto Layout to work (they make constraints in
+    /// ``updateConstraints()``): `true` makes every instance take part. `false` by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Called during layout after ``safeAreaInsets`` changed.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called during layout after the effective layout margins changed (``layoutMargins``, or the safe
+    /// area or superview margins they follow).
+    open func layoutMarginsDidChange() {}
 
     /// The size that best fits `size`. The default returns the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -472,6 +525,7 @@ open class View: Responder {
 
     /// Tells layout that ``intrinsicContentSize`` changed: the superview needs layout.
     public func invalidateIntrinsicContentSize() {
+        if usesAutoLayout { intrinsicContentSizeDidChangeForAutoLayout() }
         guard let superview = superviewStorage else {
             setNeedsLayout()
             return
@@ -484,6 +538,7 @@ open class View: Responder {
     /// ``invalidateIntrinsicContentSize()`` followed by ``setNeedsDisplay()`` — what a content change
     /// of a widget needs — loading the superview once for both.
     func invalidateIntrinsicContentSizeAndDisplay() {
+        if usesAutoLayout { intrinsicContentSizeDidChangeForAutoLayout() }
         guard let superview = superviewStorage else {
             setNeedsLayout()
             setNeedsDisplay()

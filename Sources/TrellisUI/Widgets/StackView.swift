@@ -1,12 +1,17 @@
-// StackView: lays out a list of arranged views in a row or column (UIKit's UIStackView), using the
-// views' intrinsic sizes.
+// StackView: lays out a list of arranged views in a row or column (UIKit's UIStackView) through
+// Auto Layout constraints the stack owns.
 import Foundation
 
 /// Arranges ``arrangedSubviews`` along an ``axis`` with ``spacing``, an ``alignment`` across the
-/// axis and a ``distribution`` along it. Hidden arranged views take no space.
+/// axis and a ``distribution`` along it, as UIKit's `UIStackView` does: with constraints it owns
+/// (identified "UISV-canvas-connection", "UISV-spacing", "UISV-alignment", "UISV-fill-equally",
+/// "UISV-fill-proportionally", "UISV-distributing", "UISV-hiding", …), solved with the rest of the
+/// hierarchy's constraints. Hidden arranged views collapse: zero length along the axis and no spacing.
 ///
-/// Layout happens in ``layoutSubviews()``; adding, inserting or removing arranged views, changing a
-/// property or an arranged view's intrinsic size schedules it. A stack view's own
+/// Arranged views stop translating their autoresizing masks into constraints, as in UIKit. A stack whose own
+/// frame is set directly (in a hierarchy laid out by frames) lays its arranged views out inside that frame.
+/// Adding, inserting or removing arranged views, changing a property, hiding an arranged view or changing
+/// its intrinsic size rebuilds the constraints in the next constraints step. A stack view's own
 /// ``intrinsicContentSize`` is what its visible arranged views need, so stacks nest.
 @MainActor
 open class StackView: View {
@@ -23,12 +28,34 @@ open class StackView: View {
     open var distribution: Distribution = .fill {
         didSet { if distribution != oldValue { arrangementDidChange() } }
     }
-    /// Margins around the arranged views, used when ``isLayoutMarginsRelativeArrangement`` is true.
-    open var layoutMargins: EdgeInsets = .zero { didSet { if layoutMargins != oldValue { arrangementDidChange() } } }
-    /// Whether the arranged views are laid out inside ``layoutMargins``.
+    /// Whether the arranged views are laid out inside the stack's layout margins (its
+    /// `layoutMarginsGuide`) rather than its bounds.
     open var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
     }
+    /// Vertical stacks: whether spacing is measured from a view's last baseline to the next view's first
+    /// baseline instead of between their edges (UIKit ignores it in horizontal stacks, and so does this).
+    open var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
+    }
+
+    /// ``customSpacing(after:)``'s answer for a view without custom spacing (UIKit's
+    /// `UIStackView.spacingUseDefault`): the stack's ``spacing`` applies.
+    public nonisolated static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+
+    /// Custom spacing after arranged views, by view.
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// The constraints and layout guides the stack owns for the current arrangement.
+    private var arrangementConstraints: [LayoutConstraint] = []
+    private var arrangementGuides: [LayoutGuide] = []
+    private var arrangementLengthConstraints: [(view: View, constraint: LayoutConstraint)] = []
+    /// Whether the arrangement changed since the constraints were made.
+    private var needsArrangementConstraints = true
+    /// The arranged views' intrinsic lengths along the axis when the constraints were made (the
+    /// constraints of some distributions depend on them).
+    private var arrangementIntrinsicLengths: [CGFloat] = []
+    /// The baselines last measured after layout (``layoutSubviews()``).
+    private var reportedBaselines: [CGFloat?] = [nil, nil]
 
     /// Creates an empty stack.
     public override init(frame: CGRect) {
@@ -37,7 +64,7 @@ open class StackView: View {
 
     /// Creates a stack from an archive: the keys every view reads (``View/init(coder:)``) — whose
     /// `subviews` become the arranged views, in order, as in documents — then `axis`, `alignment`,
-    /// `distribution`, `spacing` and `layoutMarginsRelativeArrangement`.
+    /// `distribution`, `spacing`, `layoutMarginsRelativeArrangement` and `baselineRelativeArrangement`.
     public required init?(coder: any Coder) {
         super.init(coder: coder)
         for view in subviews { addArrangedSubview(view) }
@@ -59,6 +86,9 @@ open class StackView: View {
         if let spacing = coder.decodeDouble(forKey: "spacing") { self.spacing = CGFloat(spacing) }
         if let relative = coder.decodeBool(forKey: "layoutMarginsRelativeArrangement") {
             isLayoutMarginsRelativeArrangement = relative
+        }
+        if let relative = coder.decodeBool(forKey: "baselineRelativeArrangement") {
+            isBaselineRelativeArrangement = relative
         }
     }
 
@@ -83,20 +113,53 @@ open class StackView: View {
     }
 
     /// Inserts `view` into the arranged views at `index` (clamped to the valid range); a view that is
-    /// already arranged moves. It is added as a subview if it is not one.
+    /// already arranged moves. It is added as a subview if it is not one, and stops translating its
+    /// autoresizing mask into constraints (the stack's constraints place it). A view that cannot be a
+    /// subview (the stack itself or an ancestor: reported as V1) is not arranged.
     public func insertArrangedSubview(_ view: View, at index: Int) {
+        if view.superview !== self { addSubview(view) }
+        guard view.superview === self else { return }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: Swift.min(Swift.max(0, index), arrangedSubviews.count))
-        if view.superview !== self { addSubview(view) }
+        view.translatesAutoresizingMaskIntoConstraints = false
         arrangementDidChange()
     }
 
-    /// Stops arranging `view`. As in UIKit it stays a subview; call `removeFromSuperview()` to remove
-    /// it from the hierarchy (which also stops arranging it).
+    /// Stops arranging `view`. As in UIKit it stays a subview (its frame no longer set by the stack); call
+    /// `removeFromSuperview()` to remove it from the hierarchy (which also stops arranging it).
     public func removeArrangedSubview(_ view: View) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
         arrangementDidChange()
+    }
+
+    /// Sets the spacing after `arrangedSubview` (to the next visible arranged view), in place of
+    /// ``spacing``; ``spacingUseDefault`` goes back to ``spacing``. A view that is not arranged is reported
+    /// (AL-STACK-NOT-ARRANGED) and ignored.
+    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else {
+            LifecycleChecker.emit(
+                rule: "AL-STACK-NOT-ARRANGED", path: lifecyclePath,
+                message:
+                    "setCustomSpacing(_:after:) with \(type(of: arrangedSubview)), which is not an arranged subview")
+            return
+        }
+        let key = ObjectIdentifier(arrangedSubview)
+        let value: CGFloat? = spacing == Self.spacingUseDefault ? nil : spacing
+        guard customSpacings[key] != value else { return }
+        customSpacings[key] = value
+        arrangementDidChange()
+    }
+
+    /// The spacing after `arrangedSubview`, or ``spacingUseDefault`` when it has none of its own.
+    public func customSpacing(after arrangedSubview: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    /// The spacing from `view` to the next visible arranged view.
+    func spacing(after view: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(view)] ?? spacing
     }
 
     /// A subview leaving the stack stops being arranged.
@@ -105,45 +168,73 @@ open class StackView: View {
         removeArrangedSubview(subview)
     }
 
-    /// Hidden arranged views take no space, so hiding or showing one lays the stack out again.
+    /// Hidden arranged views collapse, so hiding or showing one arranges the stack again.
     override func subviewDidChangeHidden(_ subview: View) {
         if arrangedSubviews.contains(where: { $0 === subview }) { arrangementDidChange() }
     }
 
     private func arrangementDidChange() {
+        needsArrangementConstraints = true
+        setNeedsUpdateConstraints()
         setNeedsLayout()
         invalidateIntrinsicContentSize()
+    }
+
+    /// Brings the stack's constraints up to date: made again after a change of the arrangement (or of the
+    /// intrinsic lengths proportional lengths are made from, or of which views have one); when only
+    /// intrinsic lengths changed, their constraints' constants are edited in place.
+    private func updateArrangementConstraints() {
+        let lengths = arrangedSubviews.map { intrinsicLength(of: $0) }
+        if !needsArrangementConstraints {
+            guard lengths != arrangementIntrinsicLengths else { return }
+            let sameViewsHaveLengths = zip(lengths, arrangementIntrinsicLengths).allSatisfy { ($0 >= 0) == ($1 >= 0) }
+            if distribution != .fillProportionally && sameViewsHaveLengths {
+                arrangementIntrinsicLengths = lengths
+                for (view, constraint) in arrangementLengthConstraints {
+                    constraint.constant = intrinsicLength(of: view)
+                }
+                return
+            }
+        }
+        needsArrangementConstraints = false
+        arrangementIntrinsicLengths = lengths
+        LayoutConstraint.deactivate(arrangementConstraints)
+        for guide in arrangementGuides { removeLayoutGuide(guide) }
+        let arrangement = makeArrangement()
+        arrangementGuides = arrangement.guides
+        for guide in arrangementGuides { addLayoutGuide(guide) }
+        arrangementConstraints = arrangement.constraints
+        arrangementLengthConstraints = arrangement.intrinsicLengthConstraints
+        LayoutConstraint.activate(arrangementConstraints)
     }
 
     // MARK: - Sizes
 
     private var margins: EdgeInsets { isLayoutMarginsRelativeArrangement ? layoutMargins : .zero }
 
-    private var visibleViews: [View] { arrangedSubviews.filter { !$0.isHidden } }
+    var visibleArrangedSubviews: [View] { arrangedSubviews.filter { !$0.isHidden } }
 
     /// Intrinsic size of `view` with "no intrinsic metric" as `nil`.
     private func intrinsic(_ view: View) -> (width: CGFloat?, height: CGFloat?) {
-        let size = view.intrinsicContentSize
+        let size = view.layoutIntrinsicContentSize
         return (size.width >= 0 ? size.width : nil, size.height >= 0 ? size.height : nil)
     }
 
-    private func main(_ size: (width: CGFloat?, height: CGFloat?)) -> CGFloat? {
-        axis == .horizontal ? size.width : size.height
-    }
-
-    private func cross(_ size: (width: CGFloat?, height: CGFloat?)) -> CGFloat? {
-        axis == .horizontal ? size.height : size.width
+    /// The intrinsic length of `view` along the axis; ``View/noIntrinsicMetric`` when it has none.
+    func intrinsicLength(of view: View) -> CGFloat {
+        let size = view.layoutIntrinsicContentSize
+        return axis == .horizontal ? size.width : size.height
     }
 
     /// What the visible arranged views need along and across the axis, plus spacing and margins.
     open override var intrinsicContentSize: CGSize {
-        let views = visibleViews
+        let views = visibleArrangedSubviews
         let sizes = views.map(intrinsic)
-        let mains = sizes.map { main($0) ?? 0 }
-        let gaps = spacing * CGFloat(Swift.max(0, views.count - 1))
+        let mains = sizes.map { (axis == .horizontal ? $0.width : $0.height) ?? 0 }
+        let gaps = zip(views, views.dropFirst()).reduce(CGFloat(0)) { $0 + spacing(after: $1.0) }
         let mainLength =
             (distribution == .fillEqually ? (mains.max() ?? 0) * CGFloat(views.count) : mains.reduce(0, +)) + gaps
-        let crossLength = sizes.map { cross($0) ?? 0 }.max() ?? 0
+        let crossLength = sizes.map { (axis == .horizontal ? $0.height : $0.width) ?? 0 }.max() ?? 0
         let size =
             axis == .horizontal
             ? CGSize(width: mainLength, height: crossLength) : CGSize(width: crossLength, height: mainLength)
@@ -153,142 +244,33 @@ open class StackView: View {
     /// The intrinsic size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+    /// Margins count in the intrinsic size of a margins-relative stack.
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        if isLayoutMarginsRelativeArrangement { invalidateIntrinsicContentSize() }
+    }
+
     // MARK: - Layout
 
-    /// Places the visible arranged views.
+    /// Replaces the stack's constraints when the arrangement changed, then lets Auto Layout go on with the
+    /// subviews' own constraints (call `super` last, as UIKit asks).
+    open override func updateConstraints() {
+        updateArrangementConstraints()
+        super.updateConstraints()
+    }
+
+    /// Lays the arranged views out from the constraints the stack owns. Constraints that depend on the
+    /// views' intrinsic sizes (proportional lengths, the order in which equal priorities stretch) are brought
+    /// up to date first.
     open override func layoutSubviews() {
+        updateArrangementConstraints()
         super.layoutSubviews()
-        let views = visibleViews
-        guard !views.isEmpty else { return }
-        let area = bounds.inset(by: margins)
-        let available = axis == .horizontal ? area.width : area.height
-        let crossAvailable = axis == .horizontal ? area.height : area.width
-        let sizes = views.map(intrinsic)
-        let (lengths, gaps) = Self.distribute(
-            intrinsic: sizes.map { main($0) }, available: available, spacing: spacing, distribution: distribution)
-
-        // Cross-axis placement.
-        var crossPlacements: [(offset: CGFloat, length: CGFloat)] = []
-        let baselineMode = axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)
-        for size in sizes {
-            let natural = Swift.min(cross(size) ?? crossAvailable, crossAvailable)
-            switch alignment {
-            case .fill: crossPlacements.append((0, crossAvailable))
-            case .firstBaseline, .lastBaseline:
-                crossPlacements.append(baselineMode ? (0, natural) : (0, crossAvailable))
-            case .leading, .top: crossPlacements.append((0, natural))
-            case .center: crossPlacements.append((((crossAvailable - natural) / 2).rounded(.down), natural))
-            case .trailing, .bottom: crossPlacements.append((crossAvailable - natural, natural))
-            }
-        }
-
-        var position: CGFloat = 0
-        var frames: [CGRect] = []
-        for index in views.indices {
-            let placement = crossPlacements[index]
-            let frame =
-                axis == .horizontal
-                ? CGRect(
-                    x: area.minX + position, y: area.minY + placement.offset, width: lengths[index],
-                    height: placement.length)
-                : CGRect(
-                    x: area.minX + placement.offset, y: area.minY + position, width: placement.length,
-                    height: lengths[index])
-            frames.append(frame)
-            position += lengths[index] + (index < gaps.count ? gaps[index] : 0)
-        }
-        for (view, frame) in zip(views, frames) { view.frame = frame }
-
-        if baselineMode {
-            // Align baselines (measured with the final sizes) to the lowest one.
-            let baselines = views.map { baseline(of: $0, last: alignment == .lastBaseline) }
-            let target = baselines.max() ?? 0
-            for (view, baseline) in zip(views, baselines) {
-                var frame = view.frame
-                frame.origin.y = area.minY + (target - baseline)
-                view.frame = frame
-            }
-        }
-    }
-
-    /// The distance from the top of `view` to its first (or last) baseline: the bottom of its first (or
-    /// last) text line for labels, buttons and text fields, its bottom edge otherwise.
-    private func baseline(of view: View, last: Bool) -> CGFloat {
-        switch view {
-        case let label as Label: return last ? label.lastBaselineOffsetFromTop : label.firstBaselineOffsetFromTop
-        case let button as Button: return button.firstBaselineOffsetFromTop
-        case let field as TextField: return field.firstBaselineOffsetFromTop
-        case let stack as StackView where !stack.visibleViews.isEmpty:
-            stack.layoutIfNeeded()
-            let inner = last ? stack.visibleViews.last! : stack.visibleViews.first!
-            return inner.frame.minY - stack.bounds.minY + stack.baseline(of: inner, last: last)
-        default: return view.bounds.height
-        }
-    }
-
-    /// Lengths along the axis and the gaps after each view but the last.
-    static func distribute(
-        intrinsic: [CGFloat?], available: CGFloat, spacing: CGFloat, distribution: Distribution
-    ) -> (lengths: [CGFloat], gaps: [CGFloat]) {
-        let count = intrinsic.count
-        guard count > 0 else { return ([], []) }
-        let naturals = intrinsic.map { $0 ?? 0 }
-        let minimumGaps = spacing * CGFloat(count - 1)
-        let room = Swift.max(0, available - minimumGaps)
-        let uniformGaps = Array(repeating: spacing, count: count - 1)
-
-        /// Natural lengths fitted to `room`: extra goes to flexible views (or the last), overflow is
-        /// taken from the last views first.
-        func fitted() -> [CGFloat] {
-            var lengths = naturals
-            let extra = room - lengths.reduce(0, +)
-            if extra > 0 {
-                let flexible = intrinsic.indices.filter { intrinsic[$0] == nil }
-                if flexible.isEmpty {
-                    lengths[count - 1] += extra
-                } else {
-                    for index in flexible { lengths[index] += extra / CGFloat(flexible.count) }
-                }
-            } else if extra < 0 {
-                var missing = -extra
-                for index in lengths.indices.reversed() where missing > 0 {
-                    let taken = Swift.min(lengths[index], missing)
-                    lengths[index] -= taken
-                    missing -= taken
-                }
-            }
-            return lengths
-        }
-
-        switch distribution {
-        case .fill:
-            return (fitted(), uniformGaps)
-        case .fillEqually:
-            return (Array(repeating: room / CGFloat(count), count: count), uniformGaps)
-        case .fillProportionally:
-            let total = naturals.reduce(0, +)
-            guard total > 0 else { return (Array(repeating: room / CGFloat(count), count: count), uniformGaps) }
-            return (naturals.map { $0 * room / total }, uniformGaps)
-        case .equalSpacing:
-            let extra = room - naturals.reduce(0, +)
-            guard extra > 0, count > 1 else { return (fitted(), uniformGaps) }
-            return (naturals, Array(repeating: spacing + extra / CGFloat(count - 1), count: count - 1))
-        case .equalCentering:
-            guard count > 1, room - naturals.reduce(0, +) > 0 else { return (fitted(), uniformGaps) }
-            // Centres from the first view's centre (at half its length) to the last's (half its length
-            // from the end), equally apart; gaps never shrink below the spacing.
-            let firstCenter = naturals[0] / 2
-            let lastCenter = available - naturals[count - 1] / 2
-            let step = (lastCenter - firstCenter) / CGFloat(count - 1)
-            var gaps: [CGFloat] = []
-            for index in 0..<(count - 1) {
-                gaps.append(step - naturals[index] / 2 - naturals[index + 1] / 2)
-            }
-            if gaps.contains(where: { $0 < spacing }) {
-                let extra = room - naturals.reduce(0, +)
-                return (naturals, Array(repeating: spacing + extra / CGFloat(count - 1), count: count - 1))
-            }
-            return (naturals, gaps)
+        // Constraints on the stack's baselines read its arranged views' places: when those moved, they
+        // are measured again (as for a change of intrinsic size).
+        let baselines = [baselineOffsetFromTop(first: true), baselineOffsetFromTop(first: false)]
+        if baselines != reportedBaselines {
+            reportedBaselines = baselines
+            invalidateIntrinsicContentSize()
         }
     }
 }

@@ -274,7 +274,7 @@ open class TextField: Control {
     // MARK: - Size and drawing
 
     /// One cell for each bracket or border line.
-    private var chromeInsets: EdgeInsets {
+    var chromeInsets: EdgeInsets {
         let cell = cellSize(for: font)
         switch borderStyle {
         case .none: return .zero

@@ -150,9 +150,17 @@ open class Window: View {
         application.setNeedsUpdateCycle()
     }
 
-    /// Step 2 of the update cycle for this window.
+    /// The constraints step of the update cycle for this window (before its layout step): views that
+    /// take part in Auto Layout get `updateConstraints()` bottom-up and the engine is brought up to date.
+    func performConstraintsPass() {
+        if usesAutoLayout { updateConstraintsIfNeeded() }
+    }
+
+    /// The layout step of the update cycle for this window; with a checker installed, ambiguous Auto
+    /// Layout is reported after it (`AL-AMBIGUOUS`).
     func performLayoutPass() {
         runLayoutPass()
+        if usesAutoLayout { reportAmbiguityAfterLayout() }
     }
 
     /// Rebuilds ``displayList`` if anything in the window changed: views needing display draw,

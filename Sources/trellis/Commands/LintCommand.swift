@@ -4,6 +4,7 @@
 import ArgumentParser
 import Foundation
 import TrellisInterfaceBuilder
+import TrellisUI
 
 /// Loads `.xib` and `.storyboard` documents and reports every problem in them.
 struct LintCommand: AsyncParsableCommand {
@@ -50,11 +51,30 @@ struct LintCommand: AsyncParsableCommand {
         })
     var modules: [SourceModuleMapping] = []
 
+    @Flag(
+        help: ArgumentHelp(
+            "Lay every scene out from its constraints at its design size and compare the frames with Xcode's.",
+            discussion: "Each view whose frame the constraints fix without measuring text (and that Interface "
+                + "Builder does not mark misplaced or ambiguous) is compared with the frame the document stores, "
+                + "within 0.5 pt. Prints a line per view that differs, the number of views left out by reason, "
+                + "and \"N passed, N failed\"; exits with a non-zero status when any view differs."))
+    var frames = false
+
+    func validate() throws {
+        if frames && (sources != nil || summary || format != .text) {
+            throw ValidationError("--frames cannot be combined with --sources, --summary or --format")
+        }
+    }
+
     @MainActor
     func run() async throws {
         let empty = paths.filter { DocumentLinter.documentFiles(at: $0)?.isEmpty == true }
         for path in empty {
             FileHandle.standardError.write(Data("trellis lint: no .xib or .storyboard documents under \(path)\n".utf8))
+        }
+        if frames {
+            try runFrameCheck(failing: !empty.isEmpty)
+            return
         }
         var report = DocumentLinter().lint(paths: paths)
         // Checks beyond the documents themselves add their diagnostics to the report here, before it
@@ -65,5 +85,19 @@ struct LintCommand: AsyncParsableCommand {
         }
         for line in LintOutput.lines(of: report, format: format, summary: summary) { print(line) }
         if report.hasErrors || !empty.isEmpty { throw ExitCode.failure }
+    }
+
+    /// `--frames`: the layout of every scene against the frames Xcode stored. Problems the layout meets
+    /// (constraints that cannot all be satisfied) go to standard error, each once.
+    @MainActor
+    private func runFrameCheck(failing: Bool) throws {
+        let checker = LifecycleChecker()
+        let report = LifecycleChecker.$current.withValue(checker) { FrameCheck().check(paths: paths) }
+        var seen = Set<String>()
+        for line in checker.diagnostics.map(\.description) where seen.insert(line).inserted {
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
+        for line in report.lines { print(line) }
+        if report.failedCount > 0 || !report.unreadable.isEmpty || failing { throw ExitCode.failure }
     }
 }

@@ -15,8 +15,10 @@ struct PreviewCommand: AsyncParsableCommand {
             outlets and actions, awakeFromNib, viewDidLoad — and shows it: in the terminal (q, Escape or \
             Ctrl-C quits), or with --headless as text on an in-memory screen of --size points. Documents are \
             designed in points; a terminal cell is --points-per-cell points (8x16 by default, so a 375x667 \
-            phone scene takes 47x42 cells). Problems found while loading are printed to standard error as \
-            file:line:column diagnostics.
+            phone scene takes 47x42 cells). The scene is laid out from its constraints at the size shown \
+            (with --headless --size, that size), with the size-class variations of that size (--size: UIKit's \
+            iPhone and iPad rules; otherwise the base layout). Problems found while loading are printed to \
+            standard error as file:line:column diagnostics.
             """)
 
     @Argument(help: "The .storyboard or .xib document.")
@@ -63,7 +65,11 @@ struct PreviewCommand: AsyncParsableCommand {
         try await LifecycleChecker.$current.withValue(checker) {
             let loaded: PreviewScene
             do {
-                loaded = try PreviewScene.load(path: file, sceneID: scene, identifier: identifier)
+                let sizeClasses =
+                    try size.map { SizeClassTraits(windowSize: try Self.parseSize($0, option: "--size")) }
+                    ?? .unspecified
+                loaded = try PreviewScene.load(
+                    path: file, sceneID: scene, identifier: identifier, sizeClasses: sizeClasses)
             } catch {
                 FileHandle.standardError.write(Data("trellis preview: \(error)\n".utf8))
                 throw ExitCode(1)

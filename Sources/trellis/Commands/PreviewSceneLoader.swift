@@ -35,24 +35,29 @@ struct PreviewScene {
 
     /// Loads the scene of `path` chosen by `sceneID` (a scene id or a controller's object id) or
     /// `identifier` (a Storyboard ID); without either, the initial view controller, else the first scene.
-    static func load(path: String, sceneID: String?, identifier: String?) throws(Failure) -> PreviewScene {
+    /// Size-class variations are resolved for `sizeClasses`.
+    static func load(
+        path: String, sceneID: String?, identifier: String?, sizeClasses: SizeClassTraits = .unspecified
+    ) throws(Failure) -> PreviewScene {
         let url = URL(fileURLWithPath: path)
         switch url.pathExtension {
-        case "storyboard": return try loadStoryboard(url, sceneID: sceneID, identifier: identifier)
-        case "xib": return try loadNib(url)
+        case "storyboard":
+            return try loadStoryboard(url, sceneID: sceneID, identifier: identifier, sizeClasses: sizeClasses)
+        case "xib": return try loadNib(url, sizeClasses: sizeClasses)
         default: throw .unsupportedFile(path)
         }
     }
 
-    private static func loadStoryboard(_ url: URL, sceneID: String?, identifier: String?) throws(Failure)
-        -> PreviewScene
-    {
+    private static func loadStoryboard(
+        _ url: URL, sceneID: String?, identifier: String?, sizeClasses: SizeClassTraits
+    ) throws(Failure) -> PreviewScene {
         let storyboard: Storyboard
         do {
             storyboard = try Storyboard(contentsOf: url)
         } catch {
             throw .storyboard(error)
         }
+        storyboard.sizeClasses = sizeClasses
         let scenes = storyboard.scenes
         let chosen: StoryboardScene?
         if let identifier {
@@ -83,7 +88,7 @@ struct PreviewScene {
             designSize: frame.flatMap(Self.size(ofRect:)))
     }
 
-    private static func loadNib(_ url: URL) throws(Failure) -> PreviewScene {
+    private static func loadNib(_ url: URL, sizeClasses: SizeClassTraits) throws(Failure) -> PreviewScene {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -98,7 +103,7 @@ struct PreviewScene {
         }
         // No File's Owner: the preview has none of the app's classes, so outlets to the owner are
         // reported (IB-PLACEHOLDER) rather than connected to a stand-in of the wrong class.
-        let instantiation = nib.instantiation(withOwner: nil)
+        let instantiation = nib.instantiation(withOwner: nil, options: Nib.Options(sizeClasses: sizeClasses))
         let diagnostics = nib.document.diagnostics + instantiation.diagnostics
         for object in instantiation.topLevelObjects {
             if let controller = object as? ViewController {

@@ -233,21 +233,23 @@ import TrellisUI
 @MainActor struct ChangesetSplittingTests {
     private let splitting = ChangesetSplitting(viewportBoundingSize: LayoutSize(width: 10, height: 10))
 
-    @Test("a tail insertion that overflows the viewport is applied up to the first overflowing item, the rest after")
+    @Test(
+        "a tail insertion that overflows the viewport is applied up to the item that reaches its bottom edge, the rest after"
+    )
     func tailInsertionSplits() throws {
         let screen = HeadlessScreen(width: 20, height: 10)
         let dataSource = makeRowDataSource(screen, splitting: splitting)
         let log = UpdateLog<RowModel>()
         dataSource.addListener(log)
         try dataSource.apply(initialChangeset([rows(0..<25)]), mode: .synchronous, userInfo: ["tag": "append"])
-        // Rows of height 1 fill a 10-high viewport with 10; the 11th overflows it and is included.
-        #expect(dataSource.state.models == [rows(0..<11)])
+        // Rows of height 1: the 10th reaches the 10-high viewport's bottom edge and is the last included.
+        #expect(dataSource.state.models == [rows(0..<10)])
         #expect(dataSource.hasPendingModifications)
         screen.runUntilIdle()
         #expect(dataSource.state.models == [rows(0..<25)])
         #expect(log.tags == ["append", "append"])
         #expect(
-            log.didApply.last?.appliedChanges.insertedIndexPaths == Set((11..<25).map { IndexPath(indexes: [0, $0]) }))
+            log.didApply.last?.appliedChanges.insertedIndexPaths == Set((10..<25).map { IndexPath(indexes: [0, $0]) }))
     }
 
     @Test("insertions that are not at the tail, or content that already fills the viewport, are not split")
@@ -274,7 +276,7 @@ import TrellisUI
         dataSource.viewport = DataSourceViewport(
             size: LayoutSize(width: 10, height: 5), contentOffset: LayoutPoint(x: 0, y: 3))
         try dataSource.apply(initialChangeset([rows(0..<20)]), mode: .synchronous)
-        #expect(dataSource.state.numberOfItems(inSection: 0) == 9)
+        #expect(dataSource.state.numberOfItems(inSection: 0) == 8)
         screen.runUntilIdle()
         #expect(dataSource.state.numberOfItems(inSection: 0) == 20)
     }

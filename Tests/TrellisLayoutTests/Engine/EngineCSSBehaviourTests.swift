@@ -59,7 +59,7 @@ struct EngineCSSBehaviourTests {
         columnStyle.width = 60
         let root = LayoutNode(style: columnStyle, config: .web)
         var leaves: [LayoutNode] = []
-        for keyword in [LayoutDimension.minContent, .maxContent, .fitContent, .stretch] {
+        for keyword in [LayoutLength.minContent, .maxContent, .fitContent, .stretch] {
             var style = FlexStyle.webDefaults
             style.width = keyword
             let leaf = text([2, 4, 3], style: style)

@@ -11,7 +11,7 @@ struct RandomTrees {
 
     mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
 
-    mutating func length(auto: Bool = true, percent: Bool = true) -> LayoutDimension {
+    mutating func length(auto: Bool = true, percent: Bool = true) -> LayoutLength {
         switch Int.random(in: 0..<10, using: &random) {
         case 0...3: return auto ? .auto : .points(Double(Int.random(in: 0...60, using: &random)))
         case 4...7: return .points(Double(Int.random(in: 0...120, using: &random)) / 2)

@@ -1,0 +1,102 @@
+// TreeNode: one built component, shared by every build that reuses it — its children, scope, layout
+// cache and mount state.
+import Foundation
+import TrellisLayout
+import TrellisUI
+
+/// A built component. Immutable after the build except for the layout cache (written under the root's
+/// layout lock) and the mount fields (main actor only); a subtree reused by a later generation is the
+/// very same object, so its layout cache and mounted views carry over.
+///
+/// The mutable fields are `@exclusivity(unchecked)` here and in the builder, mount engine and pools: they
+/// are touched for every node in every pass, never in overlapping accesses, and the dynamic exclusivity
+/// check costs measurably (docs/performance.md lists each kept annotation and what it saves).
+final class TreeNode: @unchecked Sendable {
+    // Mount state first (main actor), then what the mount pass reads for an unchanged subtree: stored
+    // properties are laid out in declaration order, so skipping a row touches two cache lines of its
+    // node instead of the four its fields spanned behind the build-time ones.
+    @exclusivity(unchecked) var mountState: NodeMountState = .unmounted
+    let mountsChildren: Bool
+    /// Whether the pass of `mountEpoch` left this subtree as it was (see the mount engine's skip).
+    @exclusivity(unchecked) var isSkipped = false
+    // 32 bits, beside the flags above. With the type read from `component` rather than stored, the view
+    // configuration boxed, the root view kept by the root (see `ActionRouter`) and a path rebuild's seed
+    // kept in the layout cache, a node is 184 bytes: a 192-byte allocation.
+    private let ordinalStorage: Int32
+    @exclusivity(unchecked) var mountEpoch: UInt64 = 0
+    // Not weak (a side table would slow every retain of every parent node): set on mount, cleared on
+    // unmount; while mounted the parent is alive (the mounted layout holds it).
+    @exclusivity(unchecked) private var mountedParentReference: UnownedReference<TreeNode>?
+    var mountedParent: TreeNode? {
+        get { mountedParentReference?.object }
+        set { mountedParentReference = newValue.map(UnownedReference.init) }
+    }
+    @exclusivity(unchecked) var mountedLayout: ComponentLayout?
+    let handle: ScopeHandle?
+    @exclusivity(unchecked) var mountedOrigin = LayoutPoint.zero
+    // The pools' identity (0: none), compared only (no weak load per skipped subtree): pools live as long
+    // as their engine.
+    @exclusivity(unchecked) var mountedContainer: UInt = 0
+    @exclusivity(unchecked) var vendRecords = VendRecords.none
+    @exclusivity(unchecked) var view: View?
+
+    let component: any Component
+    /// The component's type: the one its existential stored (a load, no runtime call).
+    var typeID: ObjectIdentifier { ObjectIdentifier(storedType(of: component)) }
+    var typeName: String { String(describing: Swift.type(of: component)) }
+    /// The scope key (only scoped nodes have one).
+    var key: AnyScopeKey? { handle?.key }
+    /// The ordinal among same-type siblings with an equal key.
+    var ordinal: Int { Int(ordinalStorage) }
+    /// The node's identity in its owner scope's namespace.
+    var nodeKey: NodeKey { NodeKey(type: typeID, key: key, ordinal: ordinal) }
+    let children: NodeChildren
+    /// Nodes registered in this node's scope (only for scoped nodes): where the next generation looks up
+    /// previous nodes.
+    var namespace: Namespace? { handle?.namespace }
+    let context: ComponentContext
+    /// The view configuration, boxed (shared by nodes with an identical one).
+    let sharedViewConfiguration: SharedViewConfiguration?
+
+    // Layout cache (root layout lock): the last few (range, parent size) → layout results, since a flex
+    // parent measures a child under several constraints in one pass; before the first, a path rebuild's
+    // seed.
+    @exclusivity(unchecked) var layoutCache = LayoutCache()
+
+    init(
+        component: any Component, ordinal: Int, handle: ScopeHandle?,
+        children: NodeChildren, context: ComponentContext, viewConfiguration: SharedViewConfiguration?,
+        mountsChildren: Bool
+    ) {
+        self.component = component
+        ordinalStorage = Int32(truncatingIfNeeded: ordinal)
+        self.handle = handle
+        self.children = children
+        self.context = context
+        sharedViewConfiguration = viewConfiguration
+        self.mountsChildren = mountsChildren
+    }
+
+    /// The node's name in a component path: `Type`, `Type[ordinal]` or `Type[key=k]`.
+    var pathComponent: String {
+        if let key { return "\(typeName)[key=\(key)]" }
+        return ordinal > 0 ? "\(typeName)[\(ordinal)]" : typeName
+    }
+
+    /// The component path through the mounted ancestors, e.g. `SongList > Flex > SongRow[key=3]`.
+    var path: String {
+        var names: [String] = [pathComponent]
+        var current = mountedParent
+        while let node = current {
+            names.append(node.pathComponent)
+            current = node.mountedParent
+        }
+        return names.reversed().joined(separator: " > ")
+    }
+
+    /// Calls `body` for this node and every descendant, pre-order.
+    func forEachPreOrder(_ body: (TreeNode) -> Void) {
+        body(self)
+        for child in children { child.forEachPreOrder(body) }
+    }
+}
