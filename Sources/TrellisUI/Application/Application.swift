@@ -8,8 +8,8 @@ import Foundation
 /// There is an instance per host (a `HeadlessScreen` owns one), never a shared global, so tests run
 /// in parallel. One update cycle runs, in order:
 /// 1. before-layout work (``enqueueBeforeLayout(_:)`` — component state updates are applied here),
-/// 2. the constraints step (Auto Layout's `updateConstraints()`, bottom-up) and then layout of every
-///    visible window, top-down (S23),
+/// 2. for every visible window, its constraints step (Auto Layout's `updateConstraints()`, bottom-up)
+///    and then its layout, top-down (S23),
 /// 3. display: views marked with `setNeedsDisplay()` draw, each window's display list is rebuilt and
 ///    handed to its screen,
 /// 4. deferred work (``enqueueDeferred(_:)`` — did-callbacks, D3), then completions
@@ -230,12 +230,10 @@ public final class Application: Responder {
         // 1. Before-layout work, including work it enqueues.
         drain(\.beforeLayout)
         timings.build = lap()
-        // 2. Constraints (Auto Layout's updateConstraints, bottom-up), then layout, top-down, window by window.
-        let windows = self.windows
-        for window in windows where !window.isHidden && window.usesAutoLayout {
-            window.performConstraintsPass()
-        }
+        // 2. Window by window: constraints (Auto Layout's updateConstraints, bottom-up), then layout,
+        // top-down. One walk over the windows: a second would retain each window again every frame.
         for window in windows where !window.isHidden {
+            if window.usesAutoLayout { window.performConstraintsPass() }
             window.performLayoutPass()
         }
         timings.layout = lap()
