@@ -244,7 +244,7 @@ enum AbsoluteLayout {
                 LayoutEngine.cleanupContentsNodes(child, pass)
                 // The static child's subtree may hold absolute nodes positioned in this containing block,
                 // so it counts as laid out again for rounding.
-                child.layoutPass = pass.generation
+                child.layoutPass = pass.number
                 layoutAbsoluteDescendants(
                     containing: containing, current: child, widthMode: widthMode,
                     direction: childDirection, depth: depth + 1, pass,

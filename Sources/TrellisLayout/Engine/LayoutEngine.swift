@@ -3,7 +3,7 @@
 
 /// One pass of layout over a tree: the pass number used by caches and the measure counter.
 struct LayoutPass {
-    let generation: UInt64
+    let number: UInt64
     let pointScaleFactor: Double
     /// The Yoga behaviours kept for this tree (the root's config).
     let errata: LayoutErrata
@@ -44,7 +44,7 @@ enum LayoutEngine {
         }
         root.passCounter &+= 1
         let pass = LayoutPass(
-            generation: root.passCounter, pointScaleFactor: root.config.pointScaleFactor, errata: root.config.errata)
+            number: root.passCounter, pointScaleFactor: root.config.pointScaleFactor, errata: root.config.errata)
         let direction = root.resolveDirection(ownerDirection)
         if root.storedStyle.display == .none && !pass.errata.contains(.displayNoneRootLaidOut) {
             // A root that generates no box has no layout, nor has anything inside it.
@@ -122,7 +122,7 @@ enum LayoutEngine {
     ) -> Bool {
         let depth = depth + 1
         let needToVisitNode =
-            (node.isDirty && node.generationCount != pass.generation)
+            (node.isDirty && node.lastVisitedPass != pass.number)
             || node.lastOwnerDirection != ownerDirection
             || node.lastScaleFactor != pass.pointScaleFactor
 
@@ -214,10 +214,10 @@ enum LayoutEngine {
         if performLayout {
             node.dimWidth = node.measuredWidth
             node.dimHeight = node.measuredHeight
-            node.layoutPass = pass.generation
+            node.layoutPass = pass.number
             node.isDirty = false
         }
-        node.generationCount = pass.generation
+        node.lastVisitedPass = pass.number
         return needToVisitNode || cachedIndex == -2
     }
 

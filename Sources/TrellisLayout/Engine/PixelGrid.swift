@@ -65,7 +65,7 @@ enum PixelGrid {
         let nodeTop = node.posTop
         let absLeft = absoluteLeft + nodeLeft
         let absTop = absoluteTop + nodeTop
-        if !force && node.layoutPass != pass.generation {
+        if !force && node.layoutPass != pass.number {
             // Not laid out in this pass: its relative geometry is unchanged. Its rounded subtree only
             // changes if the absolute origin moved by a fraction of a pixel.
             let deltaLeft = (absLeft - node.roundedFromAbsLeft) * pass.pointScaleFactor

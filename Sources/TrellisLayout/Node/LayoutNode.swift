@@ -155,7 +155,7 @@ public final class LayoutNode {
         cachedLayout = CachedMeasurement()
         cachedMeasurements.count = 0
         lastOwnerDirection = .inherit
-        layoutPass = pass.generation
+        layoutPass = pass.number
     }
 
     /// A node with a style and config.
@@ -211,7 +211,7 @@ public final class LayoutNode {
         child.storedParent = self
         if index > 0 { child.shareStyle(with: storedChildren[index - 1]) }
         // A moved subtree must be visited again even if a pass number of this tree matches its old one.
-        child.generationCount = 0
+        child.lastVisitedPass = 0
         if child.storedStyle.display == .contents { contentsChildCount += 1 }
         markDirty()
     }

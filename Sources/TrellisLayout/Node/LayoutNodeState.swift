@@ -77,7 +77,7 @@ struct LayoutNodeState {
     var hadOverflow: Bool = false
     var computedFlexBasis: Double = .nan
     var lineIndex: Int = 0
-    var generationCount: UInt64 = 0
+    var lastVisitedPass: UInt64 = 0
     var lastOwnerDirection: LayoutDirection = .inherit
     var lastScaleFactor: Double = .nan
     /// Pass counter of a tree laid out from this node; it starts at a random value so
@@ -258,9 +258,9 @@ extension LayoutNode {
         @inline(__always) get { state.lineIndex }
         @inline(__always) set { state.lineIndex = newValue }
     }
-    var generationCount: UInt64 {
-        @inline(__always) get { state.generationCount }
-        @inline(__always) set { state.generationCount = newValue }
+    var lastVisitedPass: UInt64 {
+        @inline(__always) get { state.lastVisitedPass }
+        @inline(__always) set { state.lastVisitedPass = newValue }
     }
     var lastOwnerDirection: LayoutDirection {
         @inline(__always) get { state.lastOwnerDirection }

@@ -27,7 +27,7 @@ public struct FlexStyle: Sendable, Hashable {
     public var flexWrap: FlexWrap = .noWrap
     /// Positioning scheme.
     public var positionType: PositionType = .relative
-    /// Box generation.
+    /// Whether the node takes part in layout (`none` removes it and its subtree).
     public var display: Display = .flex
     /// Overflow behaviour.
     public var overflow: Overflow = .visible

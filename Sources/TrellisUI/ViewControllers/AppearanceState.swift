@@ -35,5 +35,5 @@ public enum AppearanceState: Sendable, Hashable, CustomStringConvertible {
 /// (a push running while a tab switch or a presentation hides the stack) never produce an
 /// unbalanced end.
 struct AppearanceToken {
-    let generation: Int
+    let transition: Int
 }

@@ -69,7 +69,7 @@ extension ViewController {
 
     /// Ends the transition `token` started, unless a newer direction change made it stale.
     func endAppearance(_ token: AppearanceToken?) {
-        guard let token, token.generation == appearanceGeneration, appearanceStateStorage.isTransitional else {
+        guard let token, token.transition == appearanceTransition, appearanceStateStorage.isTransitional else {
             return
         }
         completeAppearanceTransition()
@@ -80,12 +80,12 @@ extension ViewController {
         _ isAppearing: Bool, animated: Bool, flags: TransitionFlags
     ) -> AppearanceToken {
         if isAppearing { loadViewIfNeeded() } // I5
-        appearanceGeneration += 1
+        appearanceTransition += 1
         appearanceNesting = 1
         appearanceAnimated = animated
         transitionFlags = flags
         appearanceStateStorage = isAppearing ? .appearing : .disappearing
-        let token = AppearanceToken(generation: appearanceGeneration)
+        let token = AppearanceToken(transition: appearanceTransition)
         if isAppearing {
             invokeAppearanceCallback(.willAppear)
             if !didFireIsAppearing { isAppearingPending = true }
@@ -142,7 +142,7 @@ extension ViewController {
 
     /// Whether the transition `token` started is still the one running (not ended, not superseded).
     func isRunning(_ token: AppearanceToken) -> Bool {
-        token.generation == appearanceGeneration && appearanceStateStorage.isTransitional
+        token.transition == appearanceTransition && appearanceStateStorage.isTransitional
     }
 
     /// Adds `child` to the transition this controller is running, so it ends with it.

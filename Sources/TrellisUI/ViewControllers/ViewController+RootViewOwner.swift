@@ -82,8 +82,8 @@ extension ViewController {
             let token = beginAppearance(visible, animated: animated)
             endAppearance(token)
         } else if appearanceStateStorage.isTransitional {
-            appearanceGeneration += 1
-            endAppearance(AppearanceToken(generation: appearanceGeneration))
+            appearanceTransition += 1
+            endAppearance(AppearanceToken(transition: appearanceTransition))
         }
     }
 

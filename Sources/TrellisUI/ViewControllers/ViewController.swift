@@ -42,7 +42,7 @@ open class ViewController: Responder {
     var appearanceStateStorage: AppearanceState = .disappeared
     var appearanceNesting = 0
     var appearanceAnimated = false
-    var appearanceGeneration = 0
+    var appearanceTransition = 0
     var didFireIsAppearing = false
     var isAppearingPending = false
     var forwardedAppearance: [(child: ViewController, token: AppearanceToken)] = []
