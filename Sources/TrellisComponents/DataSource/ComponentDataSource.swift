@@ -15,7 +15,9 @@ import TrellisUI
 ///   first in the queue and the state did not change meanwhile, else computed again from the new state.
 ///   Synchronous ones are computed and applied at the call: a synchronous changeset first applies the
 ///   queued asynchronous changesets, a synchronous reload cancels queued asynchronous reloads, and a
-///   synchronous configuration update cancels queued asynchronous configuration updates.
+///   synchronous configuration update cancels queued asynchronous configuration updates. An asynchronous
+///   configuration update replaces one still waiting at the tail of the queue (the state both give is the
+///   one it gives alone).
 /// - State updates of an item's components are collected until the next update cycle and applied as one
 ///   modification (synchronous if any update was) that rebuilds and lays out only those items, reported
 ///   as updated index paths.
@@ -104,13 +106,18 @@ import TrellisUI
 
     /// Replaces the configuration and builds every item again with it (keeping state); controllers whose
     /// components it drops are invalidated. A synchronous update cancels the asynchronous configuration
-    /// updates still queued.
+    /// updates still queued; an asynchronous one replaces an asynchronous configuration update that waits
+    /// at the tail of the queue (not yet being computed), whose listeners are then never told of it.
     public func updateConfiguration(
         _ configuration: DataSourceConfiguration<Model>, mode: UpdateMode = .asynchronous,
         userInfo: [String: any Sendable] = [:]
     ) {
         switch mode {
         case .asynchronous:
+            // Applying two configuration updates in a row gives the state the second alone gives: one still
+            // waiting at the tail of the queue is replaced, so a burst (a window being resized) costs one
+            // rebuild of every item rather than one per step. One already being computed is kept.
+            if let last = queue.last, last.kind.isConfiguration, last.id != inFlight { queue.removeLast() }
             enqueue(.configuration(configuration), userInfo)
         case .synchronous:
             queue.removeAll { $0.kind.isConfiguration }
