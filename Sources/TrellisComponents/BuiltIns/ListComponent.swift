@@ -73,6 +73,9 @@ public struct ListComponent: Component {
     /// layout (with automatic heights it is known only once the rows are laid out).
     public var viewConfiguration: ViewConfiguration? { ViewConfiguration(Self.viewClass) }
 
+    /// Rows keep their views while they stay in view, wherever a scroll moves them.
+    public var recyclesChildViewsByIdentity: Bool { true }
+
     /// Returns the single child (see ``Component/render(_:)``): the window of rows in view, which reads
     /// the controller's viewport when it is laid out.
     public func render(_ scope: Scope<ListComponent>) -> (any Component)? {

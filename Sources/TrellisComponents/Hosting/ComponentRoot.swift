@@ -66,7 +66,7 @@ import TrellisUI
     private let checker: LifecycleChecker?
     private let recorder: LifecycleRecorder?
     private let layoutLock = NSLock()
-    private let mountEngine: MountEngine
+    private let mountEngine: MountEngine<ComponentLayout>
 
     private var pending: [ScopeID: [StateTransform]] = [:]
     private var sequence: UInt64 = 0

@@ -45,6 +45,12 @@ public protocol Component: Sendable {
     /// Whether mounting descends into the children (ComponentKit's `mountResult.mountChildren`).
     var mountsChildren: Bool { get }
 
+    /// Whether the views of the children are recycled by identity rather than by position: a child
+    /// that stays keeps its views even when its place among its siblings changes, and children that
+    /// mount take the views of those that left (UITableView's reuse; a list's rows, which shift by one
+    /// place per scrolled row). Default: `false`, views go by position.
+    var recyclesChildViewsByIdentity: Bool { get }
+
     /// Lays the component out within `range`, positioning its built `children`
     /// (ComponentKit's `computeLayoutThatFits:`). The default: no children → `range.min`; children →
     /// each laid out in `range` at the origin, the component as large as the largest.
@@ -97,6 +103,9 @@ extension Component {
 
     /// Children are mounted by default.
     public var mountsChildren: Bool { true }
+
+    /// Children's views are recycled by position by default.
+    public var recyclesChildViewsByIdentity: Bool { false }
 
     /// Lays the component out (see ``Component/computeLayout(thatFits:children:)``).
     public func computeLayout(thatFits range: SizeRange, children: LayoutChildren) -> ComponentLayout {

@@ -1,21 +1,6 @@
 // ComponentLayout: the Sendable result of laying out a component (ComponentKit's RCLayout).
 import TrellisLayout
 
-/// A point in a parent's coordinate space, in points.
-public struct LayoutPoint: Sendable, Hashable {
-    /// Horizontal offset.
-    public var x: Double
-    /// Vertical offset.
-    public var y: Double
-    /// Makes a point.
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-    /// The origin.
-    public static let zero = LayoutPoint(x: 0, y: 0)
-}
-
 /// The size of a component and the positions of its children's layouts.
 ///
 /// An immutable value tree (a class so unchanged subtrees are shared between generations and compared by

@@ -4,7 +4,10 @@ import TrellisUI
 /// The state and controller of one scope in one generation (ComponentKit's CKComponentScopeHandle).
 ///
 /// A new handle is made whenever the scope's component is rebuilt; it keeps the scope's ``ScopeID`` and
-/// controller. The state is written only while the owning component renders (`replaceState`), then frozen.
+/// controller. Its mutable fields make it `@unchecked Sendable`; each checks its rule in DEBUG builds:
+/// the state is written only while the owning component renders (`replaceState`), then frozen when the
+/// render resolves (``isResolved``, set once); the namespace is set once, by the builder. After that the
+/// handle is read from any thread without a lock.
 final class ScopeHandle: @unchecked Sendable {
     let id: ScopeID
     /// The scope's key (keyed components are always scoped, so nodes keep it here, not in every node).
@@ -12,23 +15,66 @@ final class ScopeHandle: @unchecked Sendable {
     let parentID: ScopeID?
     // Beside the optional's tag byte (stored properties are laid out in declaration order): no padding
     // word of its own, which keeps a handle in a smaller allocation size class.
-    var isResolved = false
+    private var isResolvedStorage = false
     let link: TreeLink?
     let controller: AnyComponentController?
     let type: Any.Type
     var typeName: String { String(describing: type) }
     // Written only during this handle's render (single thread), read afterwards: no overlapping access,
     // so no dynamic exclusivity check on each `scope.state` read.
-    @exclusivity(unchecked) var state: any Sendable
+    @exclusivity(unchecked) private var stateStorage: any Sendable
+    // Boxed: most scopes have none, and an inline map would add five words to every handle.
+    private var namespaceTable: NamespaceTable?
+    #if DEBUG
+        /// Whether ``namespace`` was set (DEBUG builds check it is set once).
+        private var namespaceWasSet = false
+    #endif
+
+    /// Whether the render of this handle's component returned: the state is frozen from then on. Set
+    /// once, by the builder.
+    var isResolved: Bool {
+        get { isResolvedStorage }
+        set {
+            assert(newValue && !isResolvedStorage, "ScopeHandle: a render resolves once (\(typeName))")
+            isResolvedStorage = newValue
+        }
+    }
+
+    /// The scope's state: written only during the render (before ``isResolved``), then frozen.
+    var state: any Sendable {
+        get { stateStorage }
+        set {
+            assert(acceptsStateWrites, "ScopeHandle: state written after the render resolved (\(typeName))")
+            stateStorage = newValue
+        }
+    }
+
+    /// Whether the state may still be written: the render has not resolved.
+    var acceptsStateWrites: Bool { !isResolvedStorage }
+
     /// The nodes registered in this scope in its generation, where the next one looks up previous nodes.
     /// Set once by the builder when the scope's children are built, and only when there are many: the
     /// next build finds a few by walking the scope's node instead (see the builder's `OwnerFrame`).
     var namespace: Namespace? {
         get { namespaceTable?.namespace }
-        set { namespaceTable = newValue.map(NamespaceTable.init) }
+        set {
+            #if DEBUG
+                assert(acceptsNamespace, "ScopeHandle: the namespace is set once (\(typeName))")
+                namespaceWasSet = true
+            #endif
+            namespaceTable = newValue.map(NamespaceTable.init)
+        }
     }
-    // Boxed: most scopes have none, and an inline map would add five words to every handle.
-    private var namespaceTable: NamespaceTable?
+
+    /// Whether ``namespace`` may be set: it has not been yet (always `true` in release builds, which do
+    /// not track it).
+    var acceptsNamespace: Bool {
+        #if DEBUG
+            return !namespaceWasSet
+        #else
+            return true
+        #endif
+    }
 
     private final class NamespaceTable {
         let namespace: Namespace
@@ -45,7 +91,7 @@ final class ScopeHandle: @unchecked Sendable {
         self.link = link
         self.controller = controller
         self.type = type
-        self.state = state
+        stateStorage = state
     }
 
     /// Queues `transform` on the tree, from any isolation; `isolation` is the caller's (queued at once

@@ -2,13 +2,17 @@
 import TrellisUI
 
 @MainActor enum AttributeApplicator {
-    /// Applies the attributes `configured` for `component` to the view of `record`, ComponentKit's way:
+    /// Applies the attributes `configured` for `content` (a component, for its content attributes) to the
+    /// view of `record`, ComponentKit's way:
     /// old attributes with an unapplicator are unapplied when absent now, or when their value changed and
     /// the new one has no updater; new attributes are applied when absent before, updated (or re-applied)
     /// when their value changed, and left alone when unchanged — even across different components.
-    static func apply(
-        _ configured: ConfiguredAttributes, of component: any Component, to view: View,
-        record: ViewRecord, analytics: inout MountAnalytics
+    ///
+    /// Generic over the content, so that a node passing its component as an existential opens it once
+    /// here rather than at every content attribute's call.
+    static func apply<Content: Sendable, Node>(
+        _ configured: ConfiguredAttributes, of component: Content, to view: View,
+        record: ViewRecord<Node>, analytics: inout MountAnalytics
     ) {
         switch (configured, record.applied) {
         case (.list(let attributes), .list(let old)):
@@ -20,21 +24,25 @@ import TrellisUI
             box.apply(view, content: component)
             analytics.attributesApplied += 1
             record.applied = configured
-            record.appliedContent = component
+            record.appliedContent = boxed(component)
         default:
             // A component type whose configurations change form: diff them as lists.
             applyList(
                 list(configured, component), over: list(record.applied, record.appliedContent), to: view,
                 analytics: &analytics)
             record.applied = configured
-            if case .content = configured { record.appliedContent = component } else { record.appliedContent = () }
+            if case .content = configured {
+                record.appliedContent = boxed(component)
+            } else {
+                record.appliedContent = ()
+            }
         }
     }
 
     /// The same content attribute as last time: its value is the component, compared with the one applied.
-    private static func applyContent(
-        _ box: AnyAttributeBox, of component: any Component, to view: View,
-        record: ViewRecord, analytics: inout MountAnalytics
+    private static func applyContent<Content: Sendable, Node>(
+        _ box: AnyAttributeBox, of component: Content, to view: View,
+        record: ViewRecord<Node>, analytics: inout MountAnalytics
     ) {
         if box.isEqual(record.appliedContent, toContent: component) { return }
         if box.hasUpdater {
@@ -48,8 +56,13 @@ import TrellisUI
             box.apply(view, content: component)
             analytics.attributesApplied += 1
         }
-        record.appliedContent = component
+        record.appliedContent = boxed(component)
     }
+
+    /// `content` as an existential, boxed before the record is written: boxing a generic value inside the
+    /// write would keep the record's dynamic exclusivity check (an opaque copy within the access).
+    @inline(__always)
+    private static func boxed<Content: Sendable>(_ content: Content) -> any Sendable { content }
 
     private static func applyList(
         _ attributes: [ViewAttributeValue], over old: [ViewAttributeValue], to view: View,

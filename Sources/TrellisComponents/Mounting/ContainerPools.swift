@@ -18,13 +18,15 @@ struct VendPosition {
 /// of every row in view). There, before a pass, the views of the children that will be skipped are kept
 /// for them (``reserve(_:)``); the children that mount take any other view, preferring their own, so
 /// rows that stay keep theirs and rows that enter take those of rows that left (UITableView's reuse).
-@MainActor final class ContainerPools {
+@MainActor final class ContainerPools<Node: MountableNode> {
+    private typealias Record = ViewRecord<Node>
+
     weak var container: View?
     /// Whether rows that stay keep their views (see above); their order among the container's subviews
     /// is then left as it is (rows do not overlap, and focus order follows frames).
     @exclusivity(unchecked) var recyclesByIdentity = false
     /// The animator of the engine mounting into the container (views animating out stay out of the pool).
-    weak var animator: MountAnimator?
+    weak var animator: MountAnimator<Node>?
     /// The current pass's number, for ``ReusePool/passes``.
     @exclusivity(unchecked) private var pass: UInt64 = 0
     @exclusivity(unchecked) private var pools: [ViewKey: ReusePool] = [:]
@@ -44,17 +46,17 @@ struct VendPosition {
     init(container: View) { self.container = container }
 
     isolated deinit {
-        for pool in poolOrder { for view in pool.views { ViewOwnership.remove(view) } }
-        if let container, ViewOwnership.existingRecord(for: container)?.containerPools == nil,
-            ViewOwnership.existingRecord(for: container)?.owner == nil
+        for pool in poolOrder { for view in pool.views { Record.remove(from: view) } }
+        if let container, Record.existing(on: container)?.containerPools == nil,
+            Record.existing(on: container)?.owner == nil
         {
-            ViewOwnership.remove(container)
+            Record.remove(from: container)
         }
     }
 
     /// The pools of `view`, created (and retained by `owner`) if needed.
-    static func pools(for view: View, retainedBy owner: MountEngine) -> ContainerPools {
-        let record = ViewOwnership.record(for: view)
+    static func pools(for view: View, retainedBy owner: MountEngine<Node.Layout>) -> ContainerPools {
+        let record = Record.of(view)
         if let pools = record.containerPools {
             owner.retain(pools)
             pools.animator = owner.animator
@@ -69,7 +71,7 @@ struct VendPosition {
 
     /// The pools of `view`, if it has any.
     static func existing(for view: View) -> ContainerPools? {
-        ViewOwnership.existingRecord(for: view)?.containerPools
+        Record.existing(on: view)?.containerPools
     }
 
     func beginPass() {
@@ -188,9 +190,9 @@ struct VendPosition {
     /// by identity, `current` (the view the requesting node holds) if it is free, else the first free one.
     /// Views animating out are never vended (see ``isHeld(_:requester:)``).
     func vend(
-        _ key: ViewKey, _ viewClass: ViewClass, current: View?, requester: TreeNode,
+        _ key: ViewKey, _ viewClass: ViewClass, current: View?, requester: Node,
         analytics: inout MountAnalytics
-    ) -> (View, ViewRecord) {
+    ) -> (View, ViewRecord<Node>) {
         let pool: ReusePool
         if let existing = existingPool(key) {
             pool = existing
@@ -230,7 +232,7 @@ struct VendPosition {
         } else {
             pool.cursor += 1
         }
-        let record = ViewOwnership.record(for: view)
+        let record = Record.of(view)
         if record.viewClass == nil { record.viewClass = viewClass }
         return (view, record)
     }
@@ -239,13 +241,13 @@ struct VendPosition {
     /// component of another scope whose component animates on final unmount — may be about to (then it
     /// is held for the owner until the pass knows, see ``MountAnimator/holdForOwner(_:pools:)``).
     @inline(__always)
-    private func isHeld(_ view: View, requester: TreeNode) -> Bool {
-        guard let record = ViewOwnership.existingRecord(for: view) else { return false }
+    private func isHeld(_ view: View, requester: Node) -> Bool {
+        guard let record = Record.existing(on: view) else { return false }
         if let departure = record.departure {
             return !(animator?.releasesHold(of: view, departure: departure, to: requester) ?? true)
         }
         guard record.animatesOut, let owner = record.owner, owner !== requester, owner.mountState == .mounted,
-            owner.handle == nil || owner.handle?.id != requester.handle?.id, let animator
+            owner.scopeIdentifier == nil || owner.scopeIdentifier != requester.scopeIdentifier, let animator
         else { return false }
         animator.holdForOwner(view, pools: self)
         return true
@@ -298,7 +300,7 @@ struct VendPosition {
     /// Shows a view that is in use this pass and takes it out of the pool, or hides and pools one that
     /// is not, counting what changed.
     private func setInUse(_ inUse: Bool, _ view: View, analytics: inout MountAnalytics) {
-        let record = ViewOwnership.record(for: view)
+        let record = Record.of(view)
         // Animating out: shown, not pooled, until its animations end.
         if record.departure != nil { return }
         if !inUse && record.animatesOut && record.owner != nil, let animator {
@@ -373,7 +375,7 @@ struct VendPosition {
     }
 
     private static func enterPool(_ view: View) {
-        let record = ViewOwnership.record(for: view)
+        let record = Record.of(view)
         guard !record.inReusePool else { return }
         record.inReusePool = true
         record.viewClass?.didEnterReusePool?(view)
@@ -384,7 +386,7 @@ struct VendPosition {
     }
 
     private static func leavePool(_ view: View) {
-        let record = ViewOwnership.record(for: view)
+        let record = Record.of(view)
         guard record.inReusePool else { return }
         record.inReusePool = false
         record.viewClass?.willLeaveReusePool?(view)

@@ -16,14 +16,16 @@ private struct PendingAnimation {
     let isDeparture: Bool
 }
 
-@MainActor final class MountAnimator {
+@MainActor final class MountAnimator<Node: MountableNode> {
+    private typealias Record = ViewRecord<Node>
+
     /// The mounted node of each scope whose component has a view: the previous component of the scope
     /// when a new generation mounts, and whether a scope that unmounts left the tree.
-    @exclusivity(unchecked) private var mountedScopes: [ScopeID: TreeNode] = [:]
+    @exclusivity(unchecked) private var mountedScopes: [Node.ScopeIdentifier: Node] = [:]
     /// The running animations the mount layer started, by view (removed when the view is relinquished).
     @exclusivity(unchecked) private var frameworkAnimations: [ObjectIdentifier: [ViewAnimation]] = [:]
     /// Views not used by a pass whose owner may animate out: hidden (or not) once the pass knows.
-    @exclusivity(unchecked) private var deferredHiding: [(view: View, pools: ContainerPools)] = []
+    @exclusivity(unchecked) private var deferredHiding: [(view: View, pools: ContainerPools<Node>)] = []
     /// Views animating out.
     @exclusivity(unchecked) private var departing: [ObjectIdentifier: View] = [:]
     /// Animations to start when the pass is done.
@@ -39,15 +41,15 @@ private struct PendingAnimation {
     // MARK: Mounting
 
     /// Notes that `node` (with a view configuration) mounts, and decides its animation.
-    func plan(forMounting node: TreeNode) -> MountAnimationPlan {
-        guard let id = node.handle?.id else { return .none }
+    func plan(forMounting node: Node) -> MountAnimationPlan {
+        guard let id = node.scopeIdentifier else { return .none }
         let previous = mountedScopes.updateValue(node, forKey: id)
         if previous === node { return .none }
         if let previous {
-            let animations = node.component.animations(fromAnyPrevious: previous.component)
+            let animations = node.animations(from: previous)
             return animations.isEmpty ? .none : .fromPrevious(animations, previousView: previous.view)
         }
-        let animations = node.component.animationsOnInitialMount
+        let animations = node.animationsOnInitialMount
         return animations.isEmpty ? .none : .initial(animations)
     }
 
@@ -103,7 +105,7 @@ private struct PendingAnimation {
         let animations = pending
         pending = []
         for item in animations {
-            let record = ViewOwnership.existingRecord(for: item.view)
+            let record = Record.existing(on: item.view)
             if item.isDeparture {
                 guard let departure = record?.departure else { continue }
                 departure.remaining += 1
@@ -160,8 +162,8 @@ private struct PendingAnimation {
     /// controller left running are reported (C-ANIMATION-RELINQUISH) and removed, so a recycled view
     /// never animates for its next component. Unless `handingOver` (the view stays with the same scope) or
     /// `departing` (the view animates out from where it is).
-    func relinquished(_ view: View, by node: TreeNode, handingOver: Bool, departing: Bool) {
-        if let record = ViewOwnership.existingRecord(for: view) {
+    func relinquished(_ view: View, by node: Node, handingOver: Bool, departing: Bool) {
+        if let record = Record.existing(on: view) {
             record.animatesOut = false
             // Held for `node`, which gave it up without animating out: it goes into its pool.
             if !departing, let departure = record.departure, departure.heldFor === node { endDeparture(of: view) }
@@ -185,20 +187,20 @@ private struct PendingAnimation {
 
     /// The final-unmount animations of `node`, which unmounts, if it leaves the tree (its scope was not
     /// mounted again in this pass) with its view on screen; also forgets the scope.
-    func finalUnmountAnimations(of node: TreeNode) -> [ComponentAnimation]? {
-        guard !mountedScopes.isEmpty, let id = node.handle?.id, mountedScopes[id] === node else { return nil }
+    func finalUnmountAnimations(of node: Node) -> [ComponentAnimation]? {
+        guard !mountedScopes.isEmpty, let id = node.scopeIdentifier, mountedScopes[id] === node else { return nil }
         mountedScopes[id] = nil
         guard !isDetaching, let view = node.view, view.window != nil,
-            ViewOwnership.existingRecord(for: view)?.animatesOut == true
+            Record.existing(on: view)?.animatesOut == true
         else { return nil }
-        let animations = node.component.animationsOnFinalUnmount
+        let animations = node.animationsOnFinalUnmount
         return animations.isEmpty ? nil : animations
     }
 
     /// A mount hands `view`, whose owner may animate out, to another component: the view stays with its
     /// owner out of its pool (`pools` puts a new view in its slot) until the owner's fate is known.
-    func holdForOwner(_ view: View, pools: ContainerPools) {
-        let record = ViewOwnership.record(for: view)
+    func holdForOwner(_ view: View, pools: ContainerPools<Node>) {
+        let record = Record.of(view)
         guard record.departure == nil else { return }
         let departure = ViewDeparture(pools: pools)
         departure.heldFor = record.owner
@@ -208,12 +210,13 @@ private struct PendingAnimation {
 
     /// Whether `view`, held for a component that may animate out, may go to `requester` after all: it is
     /// that component, or the next generation of its scope. Then the hold ends.
-    func releasesHold(of view: View, departure: ViewDeparture, to requester: TreeNode) -> Bool {
+    func releasesHold(of view: View, departure: ViewDeparture<Node>, to requester: Node) -> Bool {
         guard let held = departure.heldFor else { return false }
-        guard held === requester || (held.handle != nil && held.handle?.id == requester.handle?.id) else {
+        guard held === requester || (held.scopeIdentifier != nil && held.scopeIdentifier == requester.scopeIdentifier)
+        else {
             return false
         }
-        ViewOwnership.existingRecord(for: view)?.departure = nil
+        Record.existing(on: view)?.departure = nil
         departing[ObjectIdentifier(view)] = nil
         return true
     }
@@ -221,8 +224,9 @@ private struct PendingAnimation {
     /// Decides `animations` for `view`, whose component left the tree: the view stays shown, and no pass
     /// vends it, until they end (they start with the pass's other animations); then it is pooled.
     func beginDeparture(of view: View, animations: [ComponentAnimation]) {
-        let record = ViewOwnership.record(for: view)
-        let departure = record.departure ?? ViewDeparture(pools: view.superview.flatMap(ContainerPools.existing(for:)))
+        let record = Record.of(view)
+        let departure =
+            record.departure ?? ViewDeparture(pools: view.superview.flatMap(ContainerPools<Node>.existing(for:)))
         departure.heldFor = nil
         record.departure = departure
         departing[ObjectIdentifier(view)] = view
@@ -242,7 +246,7 @@ private struct PendingAnimation {
     }
 
     private func departureAnimationEnded(_ view: View) {
-        guard let departure = ViewOwnership.existingRecord(for: view)?.departure else { return }
+        guard let departure = Record.existing(on: view)?.departure else { return }
         departure.remaining -= 1
         if departure.remaining <= 0 { endDeparture(of: view) }
     }
@@ -250,7 +254,7 @@ private struct PendingAnimation {
     /// Ends `view`'s departure: its animations are removed, its mounted values restored, and it goes
     /// into its pool (hidden).
     func endDeparture(of view: View) {
-        guard let record = ViewOwnership.existingRecord(for: view), let departure = record.departure else { return }
+        guard let record = Record.existing(on: view), let departure = record.departure else { return }
         record.departure = nil
         departing[ObjectIdentifier(view)] = nil
         if let animations = frameworkAnimations.removeValue(forKey: ObjectIdentifier(view)) {
@@ -276,7 +280,7 @@ private struct PendingAnimation {
     // MARK: Hiding at the end of a pass
 
     /// `view` is not used by the pass, but its owner may animate out: hide it once the pass knows.
-    func deferHiding(_ view: View, in pools: ContainerPools) {
+    func deferHiding(_ view: View, in pools: ContainerPools<Node>) {
         deferredHiding.append((view, pools))
     }
 
@@ -285,7 +289,7 @@ private struct PendingAnimation {
         guard !deferredHiding.isEmpty else { return }
         let views = deferredHiding
         deferredHiding = []
-        for (view, pools) in views where ViewOwnership.existingRecord(for: view)?.departure == nil {
+        for (view, pools) in views where Record.existing(on: view)?.departure == nil {
             pools.pool(view)
         }
     }
