@@ -66,7 +66,8 @@ extension InstantiationState {
     }
 
     /// The object a constraint's item id names: a view made here (or bound), a view's safe-area or
-    /// layout-margins guide (`<viewLayoutGuide key="safeArea">`), or a view controller's legacy top or
+    /// layout-margins guide (`<viewLayoutGuide key="safeArea">`), a scroll view's content or frame guide
+    /// (`<viewLayoutGuide key="contentLayoutGuide">`), or a view controller's legacy top or
     /// bottom layout guide (`<viewControllerLayoutGuide type="top">`); `nil` means the holder.
     private func layoutItem(
         _ id: String?, holder: View, constraint: DocumentConstraint, _ attribute: String
@@ -84,6 +85,10 @@ extension InstantiationState {
                     switch element.key {
                     case "safeArea": return owner.safeAreaLayoutGuide
                     case "layoutMargins": return owner.layoutMarginsGuide
+                    case "contentLayoutGuide":
+                        if let scrollView = owner as? ScrollView { return scrollView.contentLayoutGuide }
+                    case "frameLayoutGuide":
+                        if let scrollView = owner as? ScrollView { return scrollView.frameLayoutGuide }
                     default: break
                     }
                 }

@@ -35,6 +35,18 @@ extension AutoLayoutEngine {
             message: lines.joined(separator: "\n"))
     }
 
+    /// Reports (once per view) a ``View/forFirstBaselineLayout`` or ``View/forLastBaselineLayout`` that is
+    /// neither the view nor one of its descendants: the view's own baseline is used instead.
+    func reportBaselineView(_ target: View, of view: View, first: Bool) {
+        guard !isMeasuring, reportedBaselineViews.insert(ObjectIdentifier(view)).inserted else { return }
+        let property = first ? "forFirstBaselineLayout" : "forLastBaselineLayout"
+        LifecycleChecker.emit(
+            rule: "AL-BASELINE-VIEW", path: view.lifecyclePath,
+            message:
+                "\(property) is \(LayoutConstraint.describeItem(target)) (\(target.lifecyclePath)), which is not "
+                + "this view or one of its descendants; constraints on its baseline use the view's own baseline")
+    }
+
     /// Whether any of `view`'s frame variables is left open by the constraints.
     func isAmbiguous(_ view: View) -> Bool {
         !ambiguousVariables(of: view).isEmpty

@@ -49,6 +49,13 @@ extension AutoLayoutEngine {
         direction: UserInterfaceLayoutDirection, for constraint: LayoutConstraint
     ) -> LinearExpression? {
         let horizontal = attribute.axis == .horizontal
+        // A scroll view's content guide is as large as the content size (its own constraints say so).
+        if attribute == .width || attribute == .height, constraint.kind == .layoutGuide, item === context,
+            (constraint.firstTerm.item as? LayoutGuide)?.role == .scrollContent,
+            let content = contentSizeVariables[ObjectIdentifier(item)]
+        {
+            return LinearExpression(attribute == .width ? content.width : content.height)
+        }
         if attribute == .width { return LinearExpression(entry.width) }
         if attribute == .height { return LinearExpression(entry.height) }
         // The root's own origin constraints state its origin variables; everywhere else a position is
@@ -62,6 +69,13 @@ extension AutoLayoutEngine {
             size = LinearExpression(horizontal ? content.width : content.height)
             constrainedContentSizes.insert(ObjectIdentifier(item))
         }
+        // A scroll view's content guide is sized by the content size it states (see the guide's own
+        // constraints): a constraint on it sizes `contentSize` too.
+        if constraint.kind == .user, let guide = item as? LayoutGuide, guide.role == .scrollContent,
+            let owner = guide.owningViewStorage
+        {
+            constrainedContentSizes.insert(ObjectIdentifier(owner))
+        }
         let rightToLeft = direction == .rightToLeft
         var margins = EdgeInsets.zero
         let view = item as? View
@@ -74,7 +88,11 @@ extension AutoLayoutEngine {
             usesMargins = false
         }
         if usesMargins, let view {
-            margins = view.effectiveLayoutMargins
+            // Margins are measured from the frame's edges; stated from the alignment rectangle's.
+            let frameMargins = view.effectiveLayoutMargins
+            margins = EdgeInsets(
+                top: frameMargins.top - entry.insets.top, left: frameMargins.left - entry.insets.left,
+                bottom: frameMargins.bottom - entry.insets.bottom, right: frameMargins.right - entry.insets.right)
             noteDependent(constraint, on: view)
         }
         switch attribute {
@@ -95,21 +113,67 @@ extension AutoLayoutEngine {
         case .centerYWithinMargins: return position + size * 0.5 + Double(margins.top - margins.bottom) / 2
         case .firstBaseline, .lastBaseline:
             guard let view else { return position + size }
-            let baseline = view.layoutBaseline(first: attribute == .firstBaseline)
-            if view is any BaselineLayout { noteDependent(constraint, on: view) }
-            return position + size * Double(baseline.heightFactor) + Double(baseline.offset)
+            noteBaselineDependent(constraint, on: view)
+            // Baselines are measured in the frame, which the alignment insets derive from the alignment
+            // rectangle the variables state.
+            let framePosition = position - Double(entry.insets.top)
+            let frameSize = size + Double(entry.insets.top + entry.insets.bottom)
+            return baseline(
+                of: view, first: attribute == .firstBaseline, framePosition: framePosition, frameSize: frameSize,
+                in: context, for: constraint)
         case .width, .height, .notAnAttribute: return nil
         }
     }
 
-    /// The position of `item`'s top-left corner in `context`'s coordinates: the item's own position plus
-    /// those of its superviews up to `context`. `nil` when `context` is not above the item.
+    /// The first (last) baseline of `view`, whose frame's top and height are `framePosition` and
+    /// `frameSize`: that of ``View/forFirstBaselineLayout`` (``View/forLastBaselineLayout``) when it is
+    /// another view — a descendant, whose own baseline view is asked in turn — else the view's own text
+    /// baseline (``BaselineLayout``) or bottom edge.
+    private func baseline(
+        of view: View, first: Bool, framePosition: LinearExpression, frameSize: LinearExpression, in context: View,
+        for constraint: LayoutConstraint
+    ) -> LinearExpression {
+        let target = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        if target !== view {
+            if target.isDescendant(of: view) {
+                if let entry = variables[ObjectIdentifier(target)],
+                    let position = position(of: target, horizontal: false, in: context)
+                {
+                    let top = Double(entry.insets.top)
+                    return baseline(
+                        of: target, first: first, framePosition: position - top,
+                        frameSize: LinearExpression(entry.height) + (top + Double(entry.insets.bottom)), in: context,
+                        for: constraint)
+                }
+                // A baseline view outside Auto Layout: its baseline where its frame puts it now, a fixed
+                // distance below the view's top.
+                let rect = target.convert(target.bounds, to: view)
+                let (factor, offset) = target.layoutBaseline(first: first)
+                return framePosition + Double(rect.minY - view.bounds.minY + factor * rect.height + offset)
+            }
+            reportBaselineView(target, of: view, first: first)
+        }
+        let (factor, offset) = view.layoutBaseline(first: first)
+        if view is any BaselineLayout { noteDependent(constraint, on: view) }
+        return framePosition + frameSize * Double(factor) + Double(offset)
+    }
+
+    /// The position of `item`'s alignment rectangle's top-left corner in `context`'s coordinates: the
+    /// item's own position plus the frame origins of its superviews up to `context` (each superview's
+    /// alignment position less its leading insets); `context`'s own alignment rectangle starts at its
+    /// insets. `nil` when `context` is not above the item.
     private func position(of item: AnyObject, horizontal: Bool, in context: View) -> LinearExpression? {
+        if item === context {
+            let insets = variables[ObjectIdentifier(item)]?.insets ?? .zero
+            return LinearExpression(constant: Double(horizontal ? insets.left : insets.top))
+        }
         var expression = LinearExpression(constant: 0)
         var current: AnyObject = item
         while current !== context {
             guard let entry = variables[ObjectIdentifier(current)] else { return nil }
             expression = expression + LinearExpression(horizontal ? entry.minX : entry.minY)
+            let inset = horizontal ? entry.insets.left : entry.insets.top
+            if current !== item && inset != 0 { expression = expression - Double(inset) }
             if let view = current as? View {
                 guard let superview = view.superviewStorage else { return nil }
                 current = superview
@@ -120,6 +184,15 @@ extension AutoLayoutEngine {
             }
         }
         return expression
+    }
+
+    /// Records a user constraint on `view`'s baseline with the baseline views it was stated through.
+    private func noteBaselineDependent(_ constraint: LayoutConstraint, on view: View) {
+        guard constraint.kind == .user, !isMeasuring else { return }
+        let key = ObjectIdentifier(view)
+        var entry = baselineDependents[key] ?? (view.forFirstBaselineLayout, view.forLastBaselineLayout, [])
+        if !entry.constraints.contains(where: { $0 === constraint }) { entry.constraints.append(constraint) }
+        baselineDependents[key] = entry
     }
 
     private func noteDependent(_ constraint: LayoutConstraint, on view: View) {

@@ -54,7 +54,7 @@ extension AutoLayoutEngine {
     /// The root's frame: its origin always; its size when the window (or the app, for a translated root)
     /// decides it; the fitting target for a measuring engine.
     private func rootConstraints(of view: View) -> [LayoutConstraint] {
-        let frame = view.frameStorage
+        let frame = View.inset(view.frameStorage, by: alignmentInsets(of: view))
         // A root is its own context, where its position is 0; these state its own origin variables.
         var constraints = [
             system(view, .left, constant: isMeasuring ? 0 : frame.minX, kind: .root, context: view),
@@ -92,8 +92,11 @@ extension AutoLayoutEngine {
         let notation =
             "h=\(flags(.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)) "
             + "v=\(flags(.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin))"
-        let frame = reference.frame
+        // The variables are the alignment rectangles: the view's, and (through its width and height) the
+        // superview's, whose frame is larger by its insets.
+        let frame = View.inset(reference.frame, by: alignmentInsets(of: view))
         let outer = reference.superviewSize
+        let outerInsets = alignmentInsets(of: superview)
         var constraints: [LayoutConstraint] = []
         for horizontal in [true, false] {
             let leading = horizontal ? frame.minX : frame.minY
@@ -121,12 +124,15 @@ extension AutoLayoutEngine {
             let lengthShare = share(flexible.1, length)
             let position: LayoutAttribute = horizontal ? .left : .top
             let dimension: LayoutAttribute = horizontal ? .width : .height
+            // The superview's frame length is its alignment length plus these.
+            let outerInset =
+                horizontal ? outerInsets.left + outerInsets.right : outerInsets.top + outerInsets.bottom
             for (attribute, value, factor) in [(position, leading, positionShare), (dimension, length, lengthShare)] {
                 constraints.append(
                     system(
                         view, attribute, to: factor == 0 ? nil : superview, factor == 0 ? .notAnAttribute : dimension,
-                        multiplier: factor, constant: value - factor * outerLength, kind: .autoresizingMask(notation),
-                        context: superview))
+                        multiplier: factor, constant: value - factor * (outerLength - outerInset),
+                        kind: .autoresizingMask(notation), context: superview))
             }
         }
         return constraints
@@ -153,22 +159,30 @@ extension AutoLayoutEngine {
         return constraints
     }
 
-    /// The constraints that keep a system guide in place in `view`.
+    /// The alignment insets the engine uses for `view` (those it read when it made its variables).
+    func alignmentInsets(of view: View) -> EdgeInsets {
+        variables[ObjectIdentifier(view)]?.insets ?? view.layoutAlignmentRectInsets
+    }
+
+    /// The constraints that keep a system guide in place in `view`. Guides live in the view's bounds,
+    /// which start at its frame: the view's edges the constraints name are those of its alignment
+    /// rectangle, so the constants take its alignment insets back out.
     private func guideConstraints(of guide: LayoutGuide, in view: View) -> [LayoutConstraint] {
+        let aligned = alignmentInsets(of: view)
         func edges(_ insets: EdgeInsets, _ name: String) -> [LayoutConstraint] {
             [
                 system(
-                    guide, .left, to: view, .left, constant: insets.left, kind: .layoutGuide, context: view,
-                    identifier: "\(name)-left"),
+                    guide, .left, to: view, .left, constant: insets.left - aligned.left, kind: .layoutGuide,
+                    context: view, identifier: "\(name)-left"),
                 system(
-                    guide, .right, to: view, .right, constant: -insets.right, kind: .layoutGuide, context: view,
-                    identifier: "\(name)-right"),
+                    guide, .right, to: view, .right, constant: aligned.right - insets.right, kind: .layoutGuide,
+                    context: view, identifier: "\(name)-right"),
                 system(
-                    guide, .top, to: view, .top, constant: insets.top, kind: .layoutGuide, context: view,
-                    identifier: "\(name)-top"),
+                    guide, .top, to: view, .top, constant: insets.top - aligned.top, kind: .layoutGuide,
+                    context: view, identifier: "\(name)-top"),
                 system(
-                    guide, .bottom, to: view, .bottom, constant: -insets.bottom, kind: .layoutGuide, context: view,
-                    identifier: "\(name)-bottom"),
+                    guide, .bottom, to: view, .bottom, constant: aligned.bottom - insets.bottom, kind: .layoutGuide,
+                    context: view, identifier: "\(name)-bottom"),
             ]
         }
         switch guide.role {
@@ -178,27 +192,52 @@ extension AutoLayoutEngine {
             return edges(view.effectiveLayoutMargins, "ViewLayoutMarginsGuide")
         case .safeArea:
             return edges(view.safeAreaInsets, "ViewSafeAreaLayoutGuide")
+        case .scrollFrame:
+            // The scroll view's visible rectangle: its bounds, which move with the content offset.
+            let offset = view.bounds.origin
+            return edges(
+                EdgeInsets(top: offset.y, left: offset.x, bottom: -offset.y, right: -offset.x),
+                "ScrollViewFrameLayoutGuide")
+        case .scrollContent:
+            // The content's rectangle: from the bounds' origin, as large as the content size.
+            let name = "ScrollViewContentLayoutGuide"
+            return [
+                system(
+                    guide, .left, to: view, .left, constant: -aligned.left, kind: .layoutGuide, context: view,
+                    identifier: "\(name)-left"),
+                system(
+                    guide, .top, to: view, .top, constant: -aligned.top, kind: .layoutGuide, context: view,
+                    identifier: "\(name)-top"),
+                system(
+                    guide, .width, to: view, .width, constant: 0, kind: .layoutGuide, context: view,
+                    identifier: "\(name)-width"),
+                system(
+                    guide, .height, to: view, .height, constant: 0, kind: .layoutGuide, context: view,
+                    identifier: "\(name)-height"),
+            ]
         case .readableContent:
             let margins = view.effectiveLayoutMargins
             let name = "ViewReadableContentGuide"
             return [
                 system(
-                    guide, .top, to: view, .top, constant: margins.top, kind: .layoutGuide, context: view,
-                    identifier: "\(name)-top"),
+                    guide, .top, to: view, .top, constant: margins.top - aligned.top, kind: .layoutGuide,
+                    context: view, identifier: "\(name)-top"),
                 system(
-                    guide, .bottom, to: view, .bottom, constant: -margins.bottom, kind: .layoutGuide,
+                    guide, .bottom, to: view, .bottom, constant: aligned.bottom - margins.bottom, kind: .layoutGuide,
                     context: view, identifier: "\(name)-bottom"),
                 system(
-                    guide, .centerX, to: view, .centerX, constant: (margins.left - margins.right) / 2,
+                    guide, .centerX, to: view, .centerX,
+                    constant: (margins.left - margins.right) / 2 - (aligned.left - aligned.right) / 2,
                     kind: .layoutGuide, context: view, identifier: "\(name)-centerX"),
                 system(
-                    guide, .left, .greaterThanOrEqual, to: view, .left, constant: margins.left,
+                    guide, .left, .greaterThanOrEqual, to: view, .left, constant: margins.left - aligned.left,
                     kind: .layoutGuide, context: view, identifier: "\(name)-left"),
                 system(
-                    guide, .width, .lessThanOrEqual, constant: View.readableContentWidth, kind: .layoutGuide,
+                    guide, .width, .lessThanOrEqual, constant: view.readableContentMaximumWidth, kind: .layoutGuide,
                     context: view, identifier: "\(name)-maximumWidth"),
                 system(
-                    guide, .width, to: view, .width, constant: -(margins.left + margins.right),
+                    guide, .width, to: view, .width,
+                    constant: aligned.left + aligned.right - (margins.left + margins.right),
                     priority: LayoutPriority(999), kind: .layoutGuide, context: view, identifier: "\(name)-width"),
             ]
         case .topLayoutSupport, .bottomLayoutSupport:
@@ -207,17 +246,18 @@ extension AutoLayoutEngine {
             let name = guide.identifier
             return [
                 system(
-                    guide, top ? .top : .bottom, to: view, top ? .top : .bottom, constant: 0, kind: .layoutGuide,
-                    context: view, identifier: "\(name)-edge"),
+                    guide, top ? .top : .bottom, to: view, top ? .top : .bottom,
+                    constant: top ? -aligned.top : aligned.bottom, kind: .layoutGuide, context: view,
+                    identifier: "\(name)-edge"),
                 system(
                     guide, .height, constant: top ? insets.top : insets.bottom, kind: .layoutGuide, context: view,
                     identifier: "\(name)-height"),
                 system(
-                    guide, .left, to: view, .left, constant: 0, kind: .layoutGuide, context: view,
+                    guide, .left, to: view, .left, constant: -aligned.left, kind: .layoutGuide, context: view,
                     identifier: "\(name)-left"),
                 system(
-                    guide, .width, to: view, .width, constant: 0, kind: .layoutGuide, context: view,
-                    identifier: "\(name)-width"),
+                    guide, .width, to: view, .width, constant: aligned.left + aligned.right, kind: .layoutGuide,
+                    context: view, identifier: "\(name)-width"),
             ]
         }
     }

@@ -26,9 +26,11 @@ final class AutoLayoutEngine {
         var verticalPriority: LayoutPriority
     }
 
-    /// One item's variables.
+    /// One item's variables: its alignment rectangle (a guide's layout frame), and the insets that
+    /// derive a view's frame from it, read once per rebuild so the solution and the frames agree.
     final class ItemVariables {
         weak var item: AnyObject?
+        let insets: EdgeInsets
         let minX: SolverVariable
         let width: SolverVariable
         let minY: SolverVariable
@@ -37,10 +39,11 @@ final class AutoLayoutEngine {
         let verticalSolver: Int
 
         init(
-            item: AnyObject, minX: SolverVariable, width: SolverVariable, minY: SolverVariable,
+            item: AnyObject, insets: EdgeInsets, minX: SolverVariable, width: SolverVariable, minY: SolverVariable,
             height: SolverVariable, horizontalSolver: Int, verticalSolver: Int
         ) {
             self.item = item
+            self.insets = insets
             self.minX = minX
             self.width = width
             self.minY = minY
@@ -73,6 +76,11 @@ final class AutoLayoutEngine {
     var systemConstraints: [ObjectIdentifier: [LayoutConstraint]] = [:]
     /// Per view: the constraints whose constants read its margins, baselines or safe area.
     var dependents: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    /// Per view: the constraints on its baselines, and the views (``View/forFirstBaselineLayout``,
+    /// ``View/forLastBaselineLayout``) they were stated through; when those change, they are stated again.
+    var baselineDependents: [ObjectIdentifier: (first: View?, last: View?, constraints: [LayoutConstraint])] = [:]
+    /// The views whose baseline view was reported as not a descendant (AL-BASELINE-VIEW), once each.
+    var reportedBaselineViews: Set<ObjectIdentifier> = []
     /// Per scroll view: the variables of its content size. UIKit reads a constraint between a scroll view's
     /// edges and its descendants as one about the scrolled content, which the solution then sizes.
     var contentSizeVariables: [ObjectIdentifier: (width: SolverVariable, height: SolverVariable)] = [:]
@@ -117,6 +125,7 @@ final class AutoLayoutEngine {
         broken = []
         systemConstraints = [:]
         dependents = [:]
+        baselineDependents = [:]
         contentSizeVariables = [:]
         constrainedContentSizes = []
         members = []
@@ -161,7 +170,8 @@ final class AutoLayoutEngine {
         let minY = solvers[vertical].makeVariable(name: "\(name).minY")
         let height = solvers[vertical].makeVariable(name: "\(name).height")
         let entry = ItemVariables(
-            item: item, minX: minX, width: width, minY: minY, height: height, horizontalSolver: horizontal,
+            item: item, insets: (item as? View)?.layoutAlignmentRectInsets ?? .zero, minX: minX, width: width,
+            minY: minY, height: height, horizontalSolver: horizontal,
             verticalSolver: vertical)
         variables[ObjectIdentifier(item)] = entry
         for variable in [minX, width] { owners[horizontal][variable] = entry }
@@ -262,7 +272,12 @@ final class AutoLayoutEngine {
 
     /// A view's intrinsic content size (or its hugging and compression priorities) changed.
     func contentSizeDidChange(of view: View, prioritiesChanged: Bool) {
-        guard !needsRebuild, variables[ObjectIdentifier(view)] != nil else { return }
+        guard !needsRebuild, let entry = variables[ObjectIdentifier(view)] else { return }
+        // New alignment insets move every expression that reads the view's frame.
+        if entry.insets != view.layoutAlignmentRectInsets {
+            invalidate()
+            return
+        }
         if prioritiesChanged {
             replaceSystemConstraints(of: view)
         } else {
@@ -275,7 +290,20 @@ final class AutoLayoutEngine {
             }
         }
         refreshDependents(of: view)
+        restateBaselineDependents(of: view)
         propagateChanges()
+    }
+
+    /// States again the constraints on `view`'s baselines when its baseline views changed.
+    private func restateBaselineDependents(of view: View) {
+        guard let recorded = baselineDependents[ObjectIdentifier(view)],
+            recorded.first !== view.forFirstBaselineLayout || recorded.last !== view.forLastBaselineLayout
+        else { return }
+        baselineDependents[ObjectIdentifier(view)] = nil
+        for constraint in recorded.constraints where constraint.engine === self && constraint.solverID != nil {
+            remove(constraint)
+            add(constraint)
+        }
     }
 
     /// A view's margins or safe area changed: its guides and the constraints reading them follow.
@@ -351,8 +379,17 @@ final class AutoLayoutEngine {
 
     // MARK: Reading the solution
 
-    /// The rectangle of `item` in its superview's (a guide's owning view's) coordinates.
+    /// The frame of `item` in its superview's (a guide's owning view's) coordinates: its solved
+    /// alignment rectangle outset by its alignment insets.
     func currentFrame(of item: AnyObject) -> CGRect? {
+        guard let rect = currentAlignmentRect(of: item), let entry = variables[ObjectIdentifier(item)] else {
+            return nil
+        }
+        return View.outset(rect, by: entry.insets)
+    }
+
+    /// The alignment rectangle of `item` as solved, in its superview's (owning view's) coordinates.
+    func currentAlignmentRect(of item: AnyObject) -> CGRect? {
         updateIfNeeded()
         guard let entry = variables[ObjectIdentifier(item)] else { return nil }
         let horizontal = solvers[entry.horizontalSolver]

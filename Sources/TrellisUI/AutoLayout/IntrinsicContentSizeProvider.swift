@@ -10,6 +10,15 @@ public protocol IntrinsicContentSizeProvider: AnyObject {
     /// The intrinsic content size to use for `view` (``View/noIntrinsicMetric`` in a dimension without
     /// one), or `nil` to use the view's own ``View/intrinsicContentSize``.
     func intrinsicContentSize(of view: View) -> CGSize?
+
+    /// The alignment-rectangle insets to use for `view`, or `nil` to use the view's own
+    /// ``View/alignmentRectInsets``. The default answers `nil`.
+    func alignmentRectInsets(of view: View) -> EdgeInsets?
+}
+
+extension IntrinsicContentSizeProvider {
+    /// `nil`: every view's own ``View/alignmentRectInsets``.
+    public func alignmentRectInsets(of view: View) -> EdgeInsets? { nil }
 }
 
 /// The providers set on views, beside them (a view without one, the usual case, costs nothing).
@@ -64,5 +73,16 @@ extension View {
             }
         }
         return intrinsicContentSize
+    }
+
+    /// The nearest provider's alignment insets for this view; `nil` without a provider or an answer.
+    var providedAlignmentRectInsets: EdgeInsets? {
+        guard !IntrinsicContentSizeProviders.entries.isEmpty else { return nil }
+        var current: View? = self
+        while let view = current {
+            if let provider = view.intrinsicContentSizeProvider { return provider.alignmentRectInsets(of: self) }
+            current = view.superview
+        }
+        return nil
     }
 }

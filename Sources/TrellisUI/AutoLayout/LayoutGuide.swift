@@ -13,6 +13,10 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         case layoutMargins
         case safeArea
         case readableContent
+        /// A scroll view's ``ScrollView/contentLayoutGuide``.
+        case scrollContent
+        /// A scroll view's ``ScrollView/frameLayoutGuide``.
+        case scrollFrame
         case topLayoutSupport
         case bottomLayoutSupport
     }

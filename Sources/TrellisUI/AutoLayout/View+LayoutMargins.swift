@@ -54,14 +54,27 @@ extension View {
     }
 
     /// A rectangle inside the margins no wider than a comfortable line of text: centred in the margins
-    /// and at most ``readableContentWidth`` wide (UIKit's width depends on the font size; a terminal's
-    /// comfortable line is 80 cells).
+    /// and at most ``readableContentMaximumWidth`` wide — ``readableLineLength`` characters of body text
+    /// on the view's screen. It follows the view's size (a narrow view's guide is its margins) and the
+    /// screen's text measurer (a view moved to another screen gets that screen's width).
     public var readableContentGuide: LayoutGuide {
         systemLayoutGuide(.readableContent, identifier: "ViewReadableContentGuide")
     }
 
-    /// The widest ``readableContentGuide`` (80 points: 80 terminal cells).
-    public nonisolated static let readableContentWidth: CGFloat = 80
+    /// The characters of body text in a readable line: 80, the terminal's classic line and the long end
+    /// of UIKit's range (UIKit's readable width holds roughly 66 to 80 characters as the text size grows;
+    /// a terminal's text size is fixed, so one length is used).
+    public nonisolated static let readableLineLength = 80
+
+    /// The widest ``readableContentGuide`` on the default one-point cell screen (80 points: 80 cells).
+    public nonisolated static let readableContentWidth = CGFloat(readableLineLength)
+
+    /// The widest ``readableContentGuide`` on this view's screen: ``readableLineLength`` times the width
+    /// of a digit zero in the body font (the typographic "ch" unit), as this screen's ``textMeasurer``
+    /// measures it — 80 on a terminal, 640 on a screen of 8-point cells.
+    public var readableContentMaximumWidth: CGFloat {
+        CGFloat(Self.readableLineLength) * textMeasurer.width(of: "0", font: .body)
+    }
 
     /// The margins as laid out: ``layoutMargins`` plus the safe-area insets (when
     /// ``insetsLayoutMarginsFromSafeArea``), grown to the superview's where the view reaches into them

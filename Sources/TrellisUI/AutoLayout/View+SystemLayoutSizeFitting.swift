@@ -20,15 +20,20 @@ extension View {
     /// for the target (``LayoutPriority/required`` fixes that dimension, as a self-sizing cell fixes its
     /// width). The view's constraints to its superview are not considered. A view that does not take part
     /// in Auto Layout answers its ``intrinsicContentSize`` where it has one, else its current size.
+    ///
+    /// Sizes are those of the alignment rectangle, as constraints and ``intrinsicContentSize`` state them:
+    /// a view with ``alignmentRectInsets`` gets a frame larger by the insets
+    /// (``frame(forAlignmentRect:)``).
     public func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority
     ) -> CGSize {
         guard usesAutoLayout else {
             let intrinsic = intrinsicContentSize
+            let current = alignmentRect(forFrame: bounds).size
             return CGSize(
-                width: intrinsic.width == View.noIntrinsicMetric ? bounds.width : intrinsic.width,
-                height: intrinsic.height == View.noIntrinsicMetric ? bounds.height : intrinsic.height)
+                width: intrinsic.width == View.noIntrinsicMetric ? current.width : intrinsic.width,
+                height: intrinsic.height == View.noIntrinsicMetric ? current.height : intrinsic.height)
         }
         updateConstraintsIfNeeded()
         let engine = AutoLayoutEngine(
@@ -37,6 +42,6 @@ extension View {
                 size: targetSize, horizontalPriority: horizontalFittingPriority,
                 verticalPriority: verticalFittingPriority))
         engine.updateIfNeeded()
-        return engine.currentFrame(of: self)?.size ?? bounds.size
+        return engine.currentAlignmentRect(of: self)?.size ?? alignmentRect(forFrame: bounds).size
     }
 }

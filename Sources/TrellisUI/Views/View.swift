@@ -618,4 +618,19 @@ open class View: Responder {
     open func point(inside point: CGPoint, with event: PointerEvent?) -> Bool {
         bounds.contains(point)
     }
+
+    // MARK: Alignment rectangle and baseline views (Auto Layout; see View+AlignmentRect.swift)
+
+    /// How far the alignment rectangle — what constraints place and ``intrinsicContentSize`` measures —
+    /// lies inside the frame. Zero by default; a view that draws ornament around its content (a shadow,
+    /// a badge) returns the ornament's extent, and calls ``invalidateIntrinsicContentSize()`` when it
+    /// changes.
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// The view whose first baseline is this view's ``firstBaselineAnchor``: this view by default; a
+    /// container returns the descendant that shows its first line of text.
+    open var forFirstBaselineLayout: View { self }
+
+    /// The view whose last baseline is this view's ``lastBaselineAnchor``: this view by default.
+    open var forLastBaselineLayout: View { self }
 }

@@ -91,6 +91,7 @@ open class ScrollView: View {
         let clamped = clamp(offset)
         guard clamped != bounds.origin else { return }
         bounds = CGRect(origin: clamped, size: bounds.size)
+        frameLayoutGuideDidMove()
         updateScrollIndicator()
         LifecycleRecorder.note(self, "scrollViewDidScroll(_:)", ["(\(clamped.x), \(clamped.y))"])
         delegate?.scrollViewDidScroll(self)

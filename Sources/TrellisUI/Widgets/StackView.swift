@@ -54,8 +54,6 @@ open class StackView: View {
     /// The arranged views' intrinsic lengths along the axis when the constraints were made (the
     /// constraints of some distributions depend on them).
     private var arrangementIntrinsicLengths: [CGFloat] = []
-    /// The baselines last measured after layout (``layoutSubviews()``).
-    private var reportedBaselines: [CGFloat?] = [nil, nil]
 
     /// Creates an empty stack.
     public override init(frame: CGRect) {
@@ -265,12 +263,16 @@ open class StackView: View {
     open override func layoutSubviews() {
         updateArrangementConstraints()
         super.layoutSubviews()
-        // Constraints on the stack's baselines read its arranged views' places: when those moved, they
-        // are measured again (as for a change of intrinsic size).
-        let baselines = [baselineOffsetFromTop(first: true), baselineOffsetFromTop(first: false)]
-        if baselines != reportedBaselines {
-            reportedBaselines = baselines
-            invalidateIntrinsicContentSize()
-        }
     }
+
+    // MARK: - Baselines
+
+    /// The first visible arranged view, whose first baseline is the stack's (the stack itself when no
+    /// arranged view is visible: its bottom edge). Constraints on the stack's first baseline follow that
+    /// view as Auto Layout places it, so stacks nested in a baseline-aligned stack line up.
+    open override var forFirstBaselineLayout: View { visibleArrangedSubviews.first ?? self }
+
+    /// The last visible arranged view, whose last baseline is the stack's (the stack itself when no
+    /// arranged view is visible).
+    open override var forLastBaselineLayout: View { visibleArrangedSubviews.last ?? self }
 }
