@@ -79,10 +79,13 @@ package enum ParallelWork {
             slots[index] = result
         }
 
-        /// Every slot's result, in index order; each slot must have been filled.
+        /// Every slot's result, in index order, moved out (a copy would retain and release each result's
+        /// references once more); each slot must have been filled.
         func take() -> [Result] {
-            slots.map { result in
-                guard let result else { preconditionFailure("ParallelWork: a slot was never filled") }
+            (0..<slots.count).map { index in
+                guard let result = slots[index].take() else {
+                    preconditionFailure("ParallelWork: a slot was never filled")
+                }
                 return result
             }
         }

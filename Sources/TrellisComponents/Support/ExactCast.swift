@@ -27,8 +27,8 @@ func isExactly<Payload, T>(_: Payload.Type, _: T.Type) -> Bool {
 func withCast<Payload, T>(opened value: Payload, as type: T.Type, _ body: (T) -> Void) {
     if isExactly(Payload.self, T.self) {
         body(reinterpret(value, as: T.self))
-    } else if let typed = value as? T {
-        body(typed)
+    } else {
+        withGeneralCast(opened: value, as: T.self, body)
     }
 }
 
@@ -96,6 +96,11 @@ private func generalCast<T>(_ value: any Sendable, as type: T.Type, orElse fallb
 
 @inline(never)
 private func withGeneralCast<T>(_ value: any Sendable, as type: T.Type, _ body: (T) -> Void) {
+    if let typed = value as? T { body(typed) }
+}
+
+@inline(never)
+private func withGeneralCast<Payload, T>(opened value: Payload, as type: T.Type, _ body: (T) -> Void) {
     if let typed = value as? T { body(typed) }
 }
 
