@@ -459,7 +459,7 @@ private struct ContainerCounts {
             var spliceable = 0
             func visit(_ node: TreeNode) {
                 if node.component is Flex {
-                    for entry in node.layoutCache.entries {
+                    for entry in node.withLayoutCache({ $0.entries }) {
                         laidOut += 1
                         if entry.isSpliceable { spliceable += 1 }
                     }

@@ -431,7 +431,7 @@ import TrellisUI
         guard let nodes = latestBuild?.nodesHoldingLayout(ofScope: id), !nodes.isEmpty else { return }
         // A background layout may be reading or filling these caches.
         layoutLock.lock()
-        for node in nodes { node.layoutCache.removeAll() }
+        for node in nodes { node.withLayoutCache { $0.removeAll() } }
         layoutLock.unlock()
     }
 

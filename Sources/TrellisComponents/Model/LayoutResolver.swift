@@ -11,11 +11,11 @@ enum LayoutResolver {
     /// does not overlap it, the result is the point of `range` nearest to that size. A container has
     /// already weighed each child's size (a flexbox grows or shrinks it), so the range it gives is final.
     static func layout(_ node: TreeNode, thatFits range: SizeRange, parentSize: LayoutSize?) -> ComponentLayout {
-        if let cached = node.layoutCache.layout(for: range, parentSize: parentSize) { return cached }
+        if let cached = node.withLayoutCache({ $0.layout(for: range, parentSize: parentSize) }) { return cached }
         let resolved = resolve(node.component.size, parentSize: parentSize)
         let constrained = range.intersect(resolved)
         var layout: ComponentLayout
-        if let previous = node.layoutCache.takePreviousLayouts() {
+        if let previous = node.withLayoutCache({ $0.takePreviousLayouts() }) {
             if let spliced = splice(node, previous, range: range, parentSize: parentSize, constrained: constrained) {
                 layout = spliced
             } else {
@@ -32,7 +32,7 @@ enum LayoutResolver {
         layout.node = node
         layout.cacheRange = range
         layout.cacheParentSize = parentSize
-        node.layoutCache.insert(layout)
+        node.withLayoutCache { $0.insert(layout) }
         return layout
     }
 

@@ -101,10 +101,18 @@ final class TreeNode: @unchecked Sendable {
     /// The view configuration, boxed (shared by nodes with an identical one).
     let sharedViewConfiguration: SharedViewConfiguration?
 
-    // Layout cache (root layout lock): the last few (range, parent size) → layout results, since a flex
-    // parent measures a child under several constraints in one pass; before the first, a path rebuild's
-    // seed.
-    @exclusivity(unchecked) var layoutCache = LayoutCache()
+    // Layout cache: the last few (range, parent size) → layout results, since a flex parent measures a
+    // child under several constraints in one pass; before the first, a path rebuild's seed.
+    @exclusivity(unchecked) private var layoutCacheStorage = LayoutCache()
+    private let layoutCacheAccess = AccessOverlapCheck()
+
+    /// Runs `body` with the layout cache. Layout passes reach a node from several threads, one at a time:
+    /// callers hold the root's layout lock, or have the node to themselves (a node being built, a subtree
+    /// handed to a helper thread). DEBUG builds check that no two accesses overlap.
+    @inline(__always)
+    func withLayoutCache<Result>(_ body: (inout LayoutCache) -> Result) -> Result {
+        layoutCacheAccess.access("the layout cache of \(pathComponent)") { body(&layoutCacheStorage) }
+    }
 
     init(
         component: any Component, ordinal: Int, handle: ScopeHandle?,

@@ -52,10 +52,12 @@ extension GenerationBuilder {
         // Keep for an incremental layout the previous layouts and children, so a container whose changed
         // children kept their sizes can reuse its previous layout (see `LayoutResolver`).
         inputs.layoutLock?.lock()
-        let entries = previous.layoutCache.entries
+        let entries = previous.withLayoutCache { $0.entries }
         inputs.layoutLock?.unlock()
         if !entries.isEmpty {
-            node.layoutCache.keepPreviousLayouts(PreviousLayouts(previousChildren: previous.children, entries: entries))
+            node.withLayoutCache {
+                $0.keepPreviousLayouts(PreviousLayouts(previousChildren: previous.children, entries: entries))
+            }
         }
         owner.register(previous.nodeKey, node)
         return node
