@@ -20,103 +20,44 @@ import Foundation
 @MainActor
 open class View: Responder {
     // MARK: Stored state (extensions cannot store, so all of it lives here)
-    //
-    // The bookkeeping fields below are marked `@exclusivity(unchecked)`: they are touched on every
-    // invalidation and every visited view of the display step, the dynamic exclusivity check cost
-    // about as much as the work itself, and no access to them spans a call that could reach them
-    // again (they are main-actor state, read and written in place).
 
-    @exclusivity(unchecked) var frameStorage: CGRect
-    @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero
+    /// The fields that invalidation, the layout pass and the display step read and write for every view
+    /// they visit (see `ViewStorage`; each is read and written by name through an accessor). Release
+    /// builds do not check accesses to it for overlaps: it is main-actor state, no access to it spans a
+    /// call that could reach it again, and the check costs the update cycle measurably
+    /// (docs/performance.md, "Checked fast paths"). DEBUG builds check every access.
+    #if DEBUG
+        var storage: ViewStorage
+    #else
+        @exclusivity(unchecked) var storage: ViewStorage
+    #endif
+
     weak var superviewStorage: View?
     weak var windowStorage: Window?
-    /// Any change to the subview list makes the per-subview display cache below stale.
-    @exclusivity(unchecked) var subviewsStorage: [View] = [] {
-        didSet { childExtentsAreStale = true }
-    }
 
     /// The view controller (or other owner) whose root view this is; see `RootViewOwner`.
     weak var owner: (any RootViewOwner)?
 
-    /// Bookkeeping of the component framework that mounted this view (its owner, applied attributes,
-    /// reuse pools). Stored here rather than in a registry so that mounting looks it up without hashing.
-    /// Unchecked exclusivity: read and written once per vended view, never across a call that could
-    /// reach it again.
-    @exclusivity(unchecked) package var componentRecord: AnyObject?
-
     /// The gesture recognizers attached with `addGestureRecognizer(_:)` (`nil` until the first one).
     var gestureRecognizerStorage: [GestureRecognizer]?
 
-    /// A new view needs layout and display once, like a new `UIView`.
-    @exclusivity(unchecked) var needsLayoutFlag = true
-    @exclusivity(unchecked) var descendantNeedsLayout = false
-    @exclusivity(unchecked) var needsDisplayFlag = true
     var isPerformingLayout = false
     var isPerformingDraw = false
-
-    @exclusivity(unchecked) var hiddenStorage = false
-    @exclusivity(unchecked) var alphaStorage: CGFloat = 1
-    /// Running animations and the values they present (`nil`: none run; see `View.animate`).
-    @exclusivity(unchecked) var animationState: ViewAnimationState?
-    /// What ``draw(_:in:)`` produced last, relative to the frame's top-left corner.
-    @exclusivity(unchecked) var cachedDrawing = DisplayList()
-    /// The union of the rectangles of ``cachedDrawing`` (`.null`: draws nothing).
-    @exclusivity(unchecked) var ownExtent = CGRect.null
-    /// Where this subtree draws, relative to the frame's top-left corner (own drawing plus visible
-    /// subviews, cut to the bounds when clipping). Valid when ``subtreeExtentIsValid``; lets the
-    /// display step skip subtrees that cannot be seen.
-    @exclusivity(unchecked) var subtreeExtent = CGRect.null
-    @exclusivity(unchecked) var subtreeExtentIsValid = false
-
-    /// The display step's per-subview cache, parallel to ``subviewsStorage``: each subview's
-    /// ``subtreeExtent`` moved to this view's bounds coordinates (`.null` while hidden or
-    /// transparent). Lets a re-assembly find the subviews to visit by scanning plain rectangles.
-    @exclusivity(unchecked) var childExtents: [CGRect] = []
-    /// Set by any change of the subview list; the next assembly walks every subview and rebuilds
-    /// ``childExtents``.
-    @exclusivity(unchecked) var childExtentsAreStale = true
-    /// The union of ``childExtents`` (`.null`: none), kept up to date with them.
-    @exclusivity(unchecked) var childExtentsUnion = CGRect.null
-    /// A union tree over ``childExtents``, level by level: the unions of blocks of ``extentBlockSize``
-    /// extents, then unions of blocks of those, and so on. A scroll descends only into entries that meet
-    /// the visible rectangle, and a shrinking extent re-unites only its own path — never every subview
-    /// of a long list.
-    @exclusivity(unchecked) var childExtentBlocks: [CGRect] = []
-    /// The indices (ascending) of ``childExtents`` that met ``visibleChildrenLocal`` at the last
-    /// assembly: while the visible part stays the same, only these and the changed subviews can meet it.
-    @exclusivity(unchecked) var visibleChildIndices: [Int] = []
-    @exclusivity(unchecked) var visibleChildrenLocal = CGRect.null
-    /// Subviews whose extent may have changed since the last assembly (deduplicated by
-    /// ``isPendingInSuperview``); with a fresh cache only these and the visible ones are visited.
-    @exclusivity(unchecked) var pendingChildren: [View] = []
-    @exclusivity(unchecked) var isPendingInSuperview = false
-    /// This view's index in its superview's ``subviewsStorage`` as of the superview's last full
-    /// assembly (checked before use).
-    @exclusivity(unchecked) var cachedIndexInSuperview = 0
-    /// Subviews that needed layout (themselves or below) when last marked, deduplicated by
-    /// ``isLayoutPendingInSuperview``: with a fresh display cache (so ``cachedIndexInSuperview`` is
-    /// right) a layout pass visits just these, in subview order, instead of checking every subview.
-    @exclusivity(unchecked) var layoutPendingChildren: [View] = []
-    @exclusivity(unchecked) var isLayoutPendingInSuperview = false
 
     /// Auto Layout's state of this view (constraints, priorities, margins, guides; see
     /// `AutoLayoutViewState`): `nil` until used, so views outside Auto Layout carry one pointer.
     var autoLayoutStorage: AutoLayoutViewState?
-    /// Whether this view or a descendant takes part in Auto Layout (UIKit's "subtree uses Auto
-    /// Layout"): set when a constraint involves the view, propagated to the ancestors, never cleared.
-    /// Views without it skip every Auto Layout hook.
-    @exclusivity(unchecked) var usesAutoLayout = false
     /// ``updateConstraints()`` is pending (every view starts needing it, as in UIKit; only views that
     /// take part in Auto Layout get it).
-    @exclusivity(unchecked) var needsUpdateConstraintsFlag = true
-    @exclusivity(unchecked) var descendantNeedsUpdateConstraints = false
+    var needsUpdateConstraintsFlag = true
+    var descendantNeedsUpdateConstraints = false
     /// Set by the base ``updateConstraints()`` so the constraints step can tell an override that did not
     /// call `super`.
     static var superUpdateConstraintsCalled = false
 
     /// Creates a view with the given frame in its superview's coordinate space.
     public init(frame: CGRect) {
-        frameStorage = frame
+        storage = ViewStorage(frame: frame)
         super.init()
         if Self.requiresConstraintBasedLayout { usesAutoLayout = true }
     }
@@ -131,7 +72,7 @@ open class View: Responder {
     /// created with its own `init(coder:)` and added in document order. Subclasses decode their own
     /// keys after calling super.
     public required init?(coder: any Coder) {
-        frameStorage = coder.decodeRect(forKey: "frame") ?? .zero
+        storage = ViewStorage(frame: coder.decodeRect(forKey: "frame") ?? .zero)
         super.init()
         if Self.requiresConstraintBasedLayout { usesAutoLayout = true }
         if let flags = coder.decodeAttributes(forKey: "autoresizingMask") {
@@ -402,8 +343,13 @@ open class View: Responder {
     }
 
     /// Whether the view's content and subviews are clipped to its bounds.
-    @exclusivity(unchecked) public var clipsToBounds = false {
-        didSet { if clipsToBounds != oldValue { invalidateWindowDisplayList() } }
+    public var clipsToBounds: Bool {
+        get { storage.clipsToBounds }
+        set {
+            guard newValue != storage.clipsToBounds else { return }
+            storage.clipsToBounds = newValue
+            invalidateWindowDisplayList()
+        }
     }
 
     /// Whether the view takes part in hit testing (a disabled view and its subtree are skipped).
@@ -418,7 +364,10 @@ open class View: Responder {
     }
 
     /// Whether subviews are resized by their ``autoresizingMask`` when this view's size changes.
-    @exclusivity(unchecked) public var autoresizesSubviews = true
+    public var autoresizesSubviews: Bool {
+        get { storage.autoresizesSubviews }
+        set { storage.autoresizesSubviews = newValue }
+    }
 
     /// How the view resizes when its superview's bounds size changes.
     public var autoresizingMask: AutoresizingMask = [] {

@@ -10,45 +10,42 @@ import Foundation
 @MainActor
 open class Label: View {
     /// The text shown; `nil` or empty shows nothing.
-    // Unchecked exclusivity (here and for the other stored properties): set for every row of a list
-    // on each update, and never accessed across a call that could reach it again; the dynamic check
-    // cost about 80 instructions per set.
-    @exclusivity(unchecked) open var text: String? {
+    open var text: String? {
         didSet { if text != oldValue { contentDidChange() } }
     }
 
     /// The font (`.body` by default).
-    @exclusivity(unchecked) open var font: Font = .body {
+    open var font: Font = .body {
         didSet { if font != oldValue { contentDidChange() } }
     }
 
     /// The text colour (`.label` by default).
-    @exclusivity(unchecked) open var textColor: Color = .label {
+    open var textColor: Color = .label {
         didSet { if textColor != oldValue { setNeedsDisplay() } }
     }
 
     /// The horizontal alignment of the lines (`.natural` by default).
-    @exclusivity(unchecked) open var textAlignment: TextAlignment = .natural {
+    open var textAlignment: TextAlignment = .natural {
         didSet { if textAlignment != oldValue { setNeedsDisplay() } }
     }
 
     /// The maximum number of lines; 0 means as many as needed. 1 by default, as in UIKit.
-    @exclusivity(unchecked) open var numberOfLines: Int = 1 {
+    open var numberOfLines: Int = 1 {
         didSet { if numberOfLines != oldValue { contentDidChange() } }
     }
 
     /// How lines that do not fit are wrapped or shortened (`.truncatingTail` by default, as in UIKit).
-    @exclusivity(unchecked) open var lineBreakMode: LineBreakMode = .truncatingTail {
+    open var lineBreakMode: LineBreakMode = .truncatingTail {
         didSet { if lineBreakMode != oldValue { contentDidChange() } }
     }
 
     /// Whether the text draws in its normal colour; a disabled label draws in `.disabledText`.
-    @exclusivity(unchecked) open var isEnabled: Bool = true {
+    open var isEnabled: Bool = true {
         didSet { if isEnabled != oldValue { setNeedsDisplay() } }
     }
 
     /// The width multi-line labels wrap at when computing ``intrinsicContentSize`` (0: unconstrained).
-    @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
     }
 
