@@ -99,16 +99,18 @@ struct SynchronizedStateTests {
     func checkerAndRecorderKeepEverything() {
         let checker = LifecycleChecker()
         let recorder = LifecycleRecorder(clock: ApplicationClock(start: 5))
+        // One made-up rule per thread (not lifecycle rules): each thread's reports keep their order.
+        let rules = (0..<4).map { "thread-\($0)" }
         let token = Token()
         recorder.setLabel("t", for: token)
         DispatchQueue.concurrentPerform(iterations: 4) { index in
             for step in 0..<100 {
-                checker.report(Diagnostic(rule: "rule-\(index)", path: "p", message: "\(step)"))
+                checker.report(Diagnostic(rule: rules[index], path: "p", message: "\(step)"))
                 recorder.record(token, "tick")
             }
         }
         #expect(checker.diagnostics.count == 400)
-        #expect(checker.diagnostics(rule: "rule-2").map(\.message) == (0..<100).map { "\($0)" })
+        #expect(checker.diagnostics(rule: rules[2]).map(\.message) == (0..<100).map { "\($0)" })
         #expect(recorder.events.count == 400)
         #expect(recorder.events.map(\.sequence) == Array(0..<400))
         #expect(Set(recorder.events.map(\.description)) == ["t.tick()"])
