@@ -291,20 +291,18 @@ enum CellWidthTable {{
     /// The properties of `scalar`, by binary search over the range starts.
     static func properties(of scalar: Unicode.Scalar) -> Properties {{
         let value = scalar.value
-        return starts.withUnsafeBufferPointer {{ starts in
-            // Branch-free search for the last range starting at or before `value`: `base` only
-            // moves to starts <= value, so it ends there, or at 0 when no range starts that early.
-            var base = 0
-            var count = starts.count
-            while count > 1 {{
-                let half = count &>> 1
-                base = starts[base &+ half] <= value ? base &+ half : base
-                count &-= half
-            }}
-            guard !starts.isEmpty, starts[base] <= value else {{ return [] }}
-            let entry = entries[base]
-            return entry >> 8 >= value ? Properties(rawValue: UInt8(truncatingIfNeeded: entry)) : []
+        // Branch-free search for the last range starting at or before `value`: `base` only moves to
+        // starts <= value, so it ends there, or at 0 when no range starts that early.
+        var base = 0
+        var count = starts.count
+        while count > 1 {{
+            let half = count &>> 1
+            base = starts[base &+ half] <= value ? base &+ half : base
+            count &-= half
         }}
+        guard !starts.isEmpty, starts[base] <= value else {{ return [] }}
+        let entry = entries[base]
+        return entry >> 8 >= value ? Properties(rawValue: UInt8(truncatingIfNeeded: entry)) : []
     }}
 
     /// The first scalar of each range, ascending.

@@ -63,10 +63,8 @@ final class TerminalDevice {
         raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | IEXTEN)
         raw.c_cflag &= ~tcflag_t(CSIZE | PARENB)
         raw.c_cflag |= tcflag_t(CS8)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
+        raw.setControlCharacter(VMIN, to: 1)
+        raw.setControlCharacter(VTIME, to: 0)
         guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else {
             throw .systemCall(name: "tcsetattr", errno: errno)
         }
@@ -84,19 +82,11 @@ final class TerminalDevice {
     }
 
     private func installHandlers() {
-        let leave = modes.leaveSequence
-        let enter = modes.enterSequence
-        leave.withUnsafeBufferPointer { leaveBytes in
-            enter.withUnsafeBufferPointer { enterBytes in
-                leaveBytes.withMemoryRebound(to: CChar.self) { leaveChars in
-                    enterBytes.withMemoryRebound(to: CChar.self) { enterChars in
-                        _ = trellis_terminal_install(
-                            outputDescriptor, &original, &raw, leaveChars.baseAddress, leaveChars.count,
-                            enterChars.baseAddress, enterChars.count, signalPipe.write)
-                    }
-                }
-            }
-        }
+        // The handlers copy the sequences, so arrays passed for the length of the call suffice.
+        let leave = modes.leaveSequence.map { CChar(bitPattern: $0) }
+        let enter = modes.enterSequence.map { CChar(bitPattern: $0) }
+        _ = trellis_terminal_install(
+            outputDescriptor, &original, &raw, leave, leave.count, enter, enter.count, signalPipe.write)
     }
 
     /// Leaves the app's modes and restores the saved settings; the signal handlers are removed.
@@ -108,17 +98,6 @@ final class TerminalDevice {
 
     /// Sends `bytes` completely (retrying short writes), as one `write` call when the terminal takes it.
     func send(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(outputDescriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    return
-                }
-                offset += written
-            }
-        }
+        FileDescriptor(outputDescriptor).writeAll(bytes)
     }
 }

@@ -12,9 +12,13 @@ struct BracketedPasteCollector: Sendable {
     /// in it only once, so on a mismatch the matched bytes are plain content and only the mismatching
     /// byte can start a new match: the scan never looks back, which keeps it linear.
     private var matchedMarkerBytes = 0
+    /// The work done so far: one step per byte fed and per byte stored (see
+    /// ``TerminalInputDecoder/steps``).
+    private(set) var steps = 0
 
     /// Feeds one byte of the paste; returns `true` when it completed the end marker.
     mutating func consume(_ byte: UInt8) -> Bool {
+        steps += 1
         if byte == Self.endMarker[matchedMarkerBytes] {
             matchedMarkerBytes += 1
             if matchedMarkerBytes == Self.endMarker.count {
@@ -24,11 +28,13 @@ struct BracketedPasteCollector: Sendable {
             return false
         }
         content.append(contentsOf: Self.endMarker[0..<matchedMarkerBytes])
+        steps += matchedMarkerBytes
         if byte == Self.endMarker[0] {
             matchedMarkerBytes = 1
         } else {
             matchedMarkerBytes = 0
             content.append(byte)
+            steps += 1
         }
         return false
     }
@@ -44,12 +50,13 @@ struct BracketedPasteCollector: Sendable {
 
     /// The pasted text: line breaks normalised to LF (terminals send a pasted newline as CR, and
     /// Windows text as CR LF), and ill-formed UTF-8 dropped (each dropped sequence is added to
-    /// `droppedSequences`) rather than turned into U+FFFD.
-    static func text(from bytes: [UInt8], droppedSequences: inout Int) -> String {
+    /// `droppedSequences`) rather than turned into U+FFFD. `steps` grows by the bytes looked at.
+    static func text(from bytes: [UInt8], droppedSequences: inout Int, steps: inout Int) -> String {
         var normalised: [UInt8] = []
         normalised.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
+            steps += 1
             let byte = bytes[index]
             if byte == 0x0D {
                 normalised.append(0x0A)
@@ -59,6 +66,6 @@ struct BracketedPasteCollector: Sendable {
             }
             index += 1
         }
-        return UTF8Validator.decode(normalised, droppedSequences: &droppedSequences)
+        return UTF8Validator.decode(normalised, droppedSequences: &droppedSequences, steps: &steps)
     }
 }

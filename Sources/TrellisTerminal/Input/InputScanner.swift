@@ -72,6 +72,12 @@ struct InputScanner: Sendable {
     /// Whether `text` began right after an ESC (Alt + character).
     private var textStartsWithAlt = false
     private var paste = BracketedPasteCollector()
+    /// Bytes looked at by the states so far (a byte read afresh in a new state counts again).
+    private var byteSteps = 0
+
+    /// The work done so far, in steps: each look at a byte by a state, and the paste collector's steps
+    /// (see ``TerminalInputDecoder/steps``).
+    var steps: Int { byteSteps + paste.steps }
 
     /// Whether bytes are held that the escape timeout must resolve: an ESC, an unfinished sequence or
     /// string, or part of a character. An open bracketed paste is not among them: it ends only with its
@@ -88,6 +94,7 @@ struct InputScanner: Sendable {
 
     /// Scans one byte, appending any units it completes to `tokens`.
     mutating func scan(_ byte: UInt8, into tokens: inout [InputToken]) {
+        byteSteps += 1
         switch state {
         case .ground:
             scanGround(byte, into: &tokens)
@@ -168,6 +175,7 @@ struct InputScanner: Sendable {
                 guard reprocess else { return }
                 // The byte broke an unfinished character but may itself start something valid (an ESC,
                 // a control, ASCII, another lead byte): read it afresh.
+                byteSteps += 1
                 scanGround(byte, into: &tokens)
                 return
             }
@@ -207,6 +215,7 @@ struct InputScanner: Sendable {
             if altPrefix { tokens.append(.escape(alt: false)) }
             state = .ground
             textStartsWithAlt = true
+            byteSteps += 1
             scanGround(byte, into: &tokens)
         default:
             // Alt + a control key (Alt + Enter, Alt + Backspace, Ctrl + Alt + letter).
@@ -256,6 +265,7 @@ struct InputScanner: Sendable {
     private mutating func abandonSequence(at byte: UInt8, into tokens: inout [InputToken]) {
         tokens.append(.dropped)
         state = .ground
+        byteSteps += 1
         scanGround(byte, into: &tokens)
     }
 
@@ -346,6 +356,7 @@ struct InputScanner: Sendable {
         } else {
             // ESC + anything else aborts the string and begins a new sequence (as in the VT500 parser).
             state = .escape(altPrefix: false)
+            byteSteps += 1
             scanEscape(byte, altPrefix: false, into: &tokens)
         }
     }

@@ -91,12 +91,14 @@ struct UTF8Validator: Sendable {
     }
 
     /// Decodes a complete byte string, dropping each ill-formed sequence (and an unfinished one at the
-    /// end). `droppedSequences` is increased by the number of sequences dropped.
-    static func decode(_ bytes: [UInt8], droppedSequences: inout Int) -> String {
+    /// end). `droppedSequences` is increased by the number of sequences dropped, `steps` by the number
+    /// of bytes looked at (a byte that breaks a sequence is looked at twice).
+    static func decode(_ bytes: [UInt8], droppedSequences: inout Int, steps: inout Int) -> String {
         var validator = UTF8Validator()
         var scalars = String.UnicodeScalarView()
         var index = 0
         while index < bytes.count {
+            steps += 1
             switch validator.consume(bytes[index]) {
             case .needsMore:
                 index += 1

@@ -52,40 +52,29 @@ struct TerminalFrame: Sendable {
             colors[number] = Colors(
                 foreground: mapping.foreground(color).rawValue, background: mapping.background(color).rawValue)
         }
+        guard grid.packedCells.count == width * height else { return }
         var converter = RowConverter(grid: grid)
-        let source = grid.packedCells
-        guard source.count == width * height else { return }
         var hashes = rowHashes
         rowHashes = [] // unshared while filled
-        cells.withUnsafeMutableBufferPointer { output in
-            source.withUnsafeBufferPointer { input in
-                colors.withUnsafeBufferPointer { colors in
-                    guard let input = input.baseAddress, let output = output.baseAddress,
-                        let colors = colors.baseAddress
-                    else { return }
-                    for row in 0..<height {
-                        let base = row * width
-                        converter.convert(
-                            input + base, into: output + base, width: width, colors: colors, colorCount: palette.count,
-                            glyphs: &glyphs)
-                        // Hashed while the row is still in the cache.
-                        hashes[row] = Self.hash(
-                            UnsafeBufferPointer(start: output, count: width * height), start: base, count: width)
-                    }
-                }
+        TerminalFrameRows.with(input: grid.packedCells, output: &cells, colors: colors, width: width) { rows in
+            for row in 0..<height {
+                let start = row * width
+                rows.convertRow(at: start, with: &converter, glyphs: &glyphs)
+                // Hashed while the row is still in the cache.
+                hashes[row] = rows.hashRow(at: start)
             }
         }
         rowHashes = hashes
     }
 
     /// A palette entry's terminal colours (raw ``TerminalColor`` values).
-    private struct Colors {
+    struct Colors {
         var foreground: UInt32
         var background: UInt32
     }
 
     /// Converts rows of packed grid cells to terminal cells.
-    private struct RowConverter {
+    struct RowConverter {
         let grid: CharacterGrid
         /// The last non-ASCII glyph number of the grid converted, and its terminal glyph: neighbouring
         /// non-ASCII cells mostly repeat a character (borders, rules).
@@ -94,16 +83,15 @@ struct TerminalFrame: Sendable {
 
         init(grid: CharacterGrid) { self.grid = grid }
 
+        /// Converts the row of `rows` that starts at cell `start` (checked by the caller).
         @inline(__always)
-        mutating func convert(
-            _ input: UnsafePointer<CharacterGrid.PackedCell>, into output: UnsafeMutablePointer<TerminalCell>,
-            width: Int, colors: UnsafePointer<Colors>, colorCount: Int, glyphs: inout TerminalGlyphTable
-        ) {
-            var column = 0
-            while column < width {
-                let cell = input[column]
-                let foreground = Int(cell.foreground) < colorCount ? colors[Int(cell.foreground)].foreground : 0
-                let background = Int(cell.background) < colorCount ? colors[Int(cell.background)].background : 0
+        mutating func convert(_ rows: TerminalFrameRows, start: Int, glyphs: inout TerminalGlyphTable) {
+            let end = start + rows.width
+            var column = start
+            while column < end {
+                let cell = rows[input: column]
+                let foreground = rows.colors(cell.foreground).foreground
+                let background = rows.colors(cell.background).background
                 var glyph = cell.glyph
                 var cellWidth = 1
                 if cell.isWideContinuation {
@@ -117,22 +105,28 @@ struct TerminalFrame: Sendable {
                     (glyph, cellWidth) = lastGlyph
                 }
                 if cellWidth == 2 {
-                    if column + 1 < width && input[column + 1].isWideContinuation {
-                        output[column] = TerminalCell(
-                            glyph: glyph, style: cell.style, foreground: TerminalColor(packed: foreground),
-                            background: TerminalColor(packed: background))
-                        output[column + 1] = TerminalCell(
-                            glyph: TerminalCell.continuationGlyph, style: cell.style,
-                            foreground: TerminalColor(packed: foreground), background: TerminalColor(packed: background)
-                        )
+                    if column + 1 < end && rows[input: column + 1].isWideContinuation {
+                        rows.write(
+                            TerminalCell(
+                                glyph: glyph, style: cell.style, foreground: TerminalColor(packed: foreground),
+                                background: TerminalColor(packed: background)),
+                            at: column)
+                        rows.write(
+                            TerminalCell(
+                                glyph: TerminalCell.continuationGlyph, style: cell.style,
+                                foreground: TerminalColor(packed: foreground),
+                                background: TerminalColor(packed: background)),
+                            at: column + 1)
                         column += 2
                         continue
                     }
                     glyph = TerminalCell.spaceGlyph
                 }
-                output[column] = TerminalCell(
-                    glyph: glyph, style: cell.style, foreground: TerminalColor(packed: foreground),
-                    background: TerminalColor(packed: background))
+                rows.write(
+                    TerminalCell(
+                        glyph: glyph, style: cell.style, foreground: TerminalColor(packed: foreground),
+                        background: TerminalColor(packed: background)),
+                    at: column)
                 column += 1
             }
         }
@@ -145,12 +139,7 @@ struct TerminalFrame: Sendable {
         guard rowHashes[row] == other.rowHashes[otherRow] else { return false }
         let start = row * width
         let otherStart = otherRow * other.width
-        return cells.withUnsafeBufferPointer { mine in
-            other.cells.withUnsafeBufferPointer { theirs in
-                for column in 0..<width where mine[start + column] != theirs[otherStart + column] { return false }
-                return true
-            }
-        }
+        return Self.cells(cells, from: start, equal: other.cells, from: otherStart, count: width)
     }
 
     /// Whether every cell of `row` is blank.
@@ -193,35 +182,5 @@ struct TerminalFrame: Sendable {
         let to = destination * width
         for column in 0..<width { cells[to + column] = cells[from + column] }
         rowHashes[destination] = rowHashes[source]
-    }
-
-    private static func hash(_ cells: UnsafeBufferPointer<TerminalCell>, start: Int, count: Int) -> UInt64 {
-        // A polynomial hash in two lanes (even and odd columns), so that each cell adds one multiply
-        // to a dependency chain shared with every other cell instead of two to a single one; each
-        // cell's two words are mixed into one first (independent work). Then a final avalanche. Equal
-        // rows hash equal; collisions are harmless because every use compares the cells as well.
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var even: UInt64 = 0xCBF2_9CE4_8422_2325
-        var odd: UInt64 = 0x8422_2325_CBF2_9CE4
-        var index = start
-        let end = start + count
-        while index + 1 < end {
-            even = even &* multiplier &+ (cells[index].content ^ cells[index].colors &* 0xFF51_AFD7_ED55_8CCD)
-            odd = odd &* multiplier &+ (cells[index + 1].content ^ cells[index + 1].colors &* 0xFF51_AFD7_ED55_8CCD)
-            index += 2
-        }
-        if index < end {
-            even = even &* multiplier &+ (cells[index].content ^ cells[index].colors &* 0xFF51_AFD7_ED55_8CCD)
-        }
-        var hash = even ^ (odd &* 0xC4CE_B9FE_1A85_EC53) ^ UInt64(count)
-        hash ^= hash >> 33
-        hash &*= 0xFF51_AFD7_ED55_8CCD
-        hash ^= hash >> 33
-        return hash
-    }
-
-    private static func blankRowHash(width: Int) -> UInt64 {
-        let row = Array(repeating: TerminalCell.blank, count: width)
-        return row.withUnsafeBufferPointer { hash($0, start: 0, count: width) }
     }
 }

@@ -149,7 +149,7 @@ public final class TerminalScreen: ApplicationScreen {
     }
 
     private func readInput() {
-        let count = inputBuffer.withUnsafeMutableBytes { read(device.inputDescriptor, $0.baseAddress, $0.count) }
+        let count = FileDescriptor(device.inputDescriptor).read(into: &inputBuffer)
         if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) {
             // The terminal is gone (hang-up): end as for SIGHUP.
             inputSource?.cancel()
@@ -180,7 +180,7 @@ public final class TerminalScreen: ApplicationScreen {
 
     private func readSignals() {
         var bytes = [UInt8](repeating: 0, count: 64)
-        let count = bytes.withUnsafeMutableBytes { read(device.signalPipe.read, $0.baseAddress, $0.count) }
+        let count = FileDescriptor(device.signalPipe.read).read(into: &bytes)
         guard count > 0 else { return }
         for byte in bytes[0..<count] {
             switch byte {

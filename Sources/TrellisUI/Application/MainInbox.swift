@@ -7,77 +7,62 @@ import Foundation
 /// `MainInbox` is `Sendable`: a background component build or a state update from another thread
 /// keeps a reference and calls ``post(_:)``.
 public final class MainInbox: Sendable {
-    private let state = NSCondition()
-    // Guarded by `state`.
-    nonisolated(unsafe) private var items: [@MainActor @Sendable () -> Void] = []
-    nonisolated(unsafe) private var outstanding = 0
-    nonisolated(unsafe) private var wakeUp: (@Sendable () -> Void)?
+    /// What the inbox holds, all behind one condition lock so that ``waitForWorkOrQuiescence()`` can
+    /// block until another thread posts or ends its work.
+    private struct State {
+        var items: [@MainActor @Sendable () -> Void] = []
+        /// Background work announced with ``beginOutstandingWork()`` and not yet ended.
+        var outstanding = 0
+        var wakeUp: (@Sendable () -> Void)?
+    }
+
+    private let state = ConditionLockedValue(State())
 
     /// Creates an empty inbox.
     public init() {}
 
     /// Queues `work` to run on the main actor in posting order.
     public func post(_ work: @escaping @MainActor @Sendable () -> Void) {
-        state.lock()
-        items.append(work)
-        let wake = wakeUp
-        state.broadcast()
-        state.unlock()
+        let wake = state.withLockWakingWaiters { state in
+            state.items.append(work)
+            return state.wakeUp
+        }
         wake?()
     }
 
     /// Whether work is waiting.
-    public var isEmpty: Bool {
-        state.lock()
-        defer { state.unlock() }
-        return items.isEmpty
-    }
+    public var isEmpty: Bool { state.withLock { $0.items.isEmpty } }
 
     /// A host's run loop installs this to be woken when work arrives from another thread.
     public func setWakeUpHandler(_ handler: (@Sendable () -> Void)?) {
-        state.lock()
-        wakeUp = handler
-        state.unlock()
+        state.withLock { $0.wakeUp = handler }
     }
 
     /// Takes all queued work (in order), leaving the inbox empty.
     func takeAll() -> [@MainActor @Sendable () -> Void] {
-        state.lock()
-        defer { state.unlock() }
-        let taken = items
-        items.removeAll()
-        return taken
+        state.withLock { state in
+            let taken = state.items
+            state.items.removeAll()
+            return taken
+        }
     }
 
     /// Background work announced with ``beginOutstandingWork()`` and not yet ended.
-    var outstandingWork: Int {
-        state.lock()
-        defer { state.unlock() }
-        return outstanding
-    }
+    var outstandingWork: Int { state.withLock { $0.outstanding } }
 
     /// Announces work running elsewhere that will post to this inbox when done.
     func beginOutstandingWork() {
-        state.lock()
-        outstanding += 1
-        state.unlock()
+        state.withLock { $0.outstanding += 1 }
     }
 
     /// Marks announced work as finished (call after its result was posted).
     func endOutstandingWork() {
-        state.lock()
-        outstanding -= 1
-        state.broadcast()
-        state.unlock()
+        state.withLockWakingWaiters { $0.outstanding -= 1 }
     }
 
     /// Blocks until work is queued or no announced work is outstanding. Returns immediately when
     /// work is already queued.
     func waitForWorkOrQuiescence() {
-        state.lock()
-        while items.isEmpty && outstanding > 0 {
-            state.wait()
-        }
-        state.unlock()
+        state.wait { !$0.items.isEmpty || $0.outstanding == 0 }
     }
 }

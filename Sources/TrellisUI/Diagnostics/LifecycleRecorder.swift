@@ -16,23 +16,35 @@ import Synchronization
 /// ```
 ///
 /// TrellisUI records every UIKit-style callback at the place where the framework makes it, so an
-/// override that forgets to call `super` is still recorded. The recorder is thread-safe.
-public final class LifecycleRecorder: @unchecked Sendable {
+/// override that forgets to call `super` is still recorded. The recorder is thread-safe: all it holds
+/// is behind one mutex.
+public final class LifecycleRecorder: Sendable {
     /// The recorder that receives events in the current task, if any.
     @TaskLocal public static var current: LifecycleRecorder?
 
-    private let lock = NSLock()
-    private var storage: [LifecycleEvent] = []
-    private var labels: [ObjectIdentifier: LabelEntry] = [:]
-    private var clockStorage: ApplicationClock?
-    /// Observers by token (see ``addObserver(_:)``), kept in registration order.
-    private var observers: [(token: ObserverToken, observe: @Sendable (LifecycleEvent) -> Void)] = []
-    private var nextObserverToken = 0
+    /// Everything the recorder holds.
+    private struct State {
+        var events: [LifecycleEvent] = []
+        var labels: [ObjectIdentifier: LabelEntry] = [:]
+        var clock: ApplicationClock?
+        /// Observers by token (see ``addObserver(_:)``), kept in registration order.
+        var observers: [(token: ObserverToken, observe: @Sendable (LifecycleEvent) -> Void)] = []
+        var nextObserverToken = 0
 
+        func label(for object: AnyObject) -> String {
+            if let entry = labels[ObjectIdentifier(object)], entry.object.refers(to: object) { return entry.label }
+            return LifecycleRecorder.className(of: object)
+        }
+    }
+
+    /// A label and the object it names: identifiers are reused after an object is freed, so the entry
+    /// also remembers (weakly) which object it was set for.
     private struct LabelEntry {
-        weak var object: AnyObject?
+        var object: WeakIdentity
         var label: String
     }
+
+    private let state: Mutex<State>
 
     /// How many recorders exist. While none does, no task can have one in effect, so the framework's
     /// recording sites skip the task-local lookup (and building their arguments) entirely.
@@ -40,7 +52,7 @@ public final class LifecycleRecorder: @unchecked Sendable {
 
     /// Creates an empty recorder. Timestamps come from `clock` (see ``clock``).
     public init(clock: ApplicationClock? = nil) {
-        clockStorage = clock
+        state = Mutex(State(clock: clock))
         LifecycleRecorder.liveCount.add(1, ordering: .relaxed)
     }
 
@@ -57,38 +69,34 @@ public final class LifecycleRecorder: @unchecked Sendable {
     /// The clock whose time stamps events. When it is `nil`, the first ``Application`` created while
     /// this recorder is current attaches its clock; until then events are stamped `0`.
     public var clock: ApplicationClock? {
-        get { lock.withLock { clockStorage } }
-        set { lock.withLock { clockStorage = newValue } }
+        get { state.withLock { $0.clock } }
+        set { state.withLock { $0.clock = newValue } }
     }
 
     func attachClockIfNeeded(_ clock: ApplicationClock) {
-        lock.withLock {
-            if clockStorage == nil { clockStorage = clock }
+        state.withLock { state in
+            if state.clock == nil { state.clock = clock }
         }
     }
 
     /// All events recorded so far, in order.
-    public var events: [LifecycleEvent] { lock.withLock { storage } }
+    public var events: [LifecycleEvent] { state.withLock { $0.events } }
 
     /// Discards all recorded events (labels are kept).
-    public func reset() { lock.withLock { storage.removeAll() } }
+    public func reset() { state.withLock { $0.events.removeAll() } }
 
     /// Names `object` in recordings (`"a"` in `"a.viewWillAppear(false)"`), and in arguments that
     /// refer to it.
     public func setLabel(_ label: String, for object: AnyObject) {
-        lock.withLock { labels[ObjectIdentifier(object)] = LabelEntry(object: object, label: label) }
+        let entry = LabelEntry(object: WeakIdentity(object), label: label)
+        state.withLock { $0.labels[ObjectIdentifier(object)] = entry }
     }
 
     /// The label used for `object`: the one set with ``setLabel(_:for:)``, else its class name;
     /// `"nil"` for `nil`.
     public func label(for object: AnyObject?) -> String {
         guard let object else { return "nil" }
-        return lock.withLock { labelLocked(for: object) }
-    }
-
-    private func labelLocked(for object: AnyObject) -> String {
-        if let entry = labels[ObjectIdentifier(object)], entry.object === object { return entry.label }
-        return LifecycleRecorder.className(of: object)
+        return state.withLock { $0.label(for: object) }
     }
 
     static func className(of object: AnyObject) -> String {
@@ -102,13 +110,13 @@ public final class LifecycleRecorder: @unchecked Sendable {
     @discardableResult
     public func record(_ object: AnyObject, _ callback: String, _ arguments: [String] = []) -> Int {
         let now = clock?.now ?? 0
-        let (event, observing) = lock.withLock {
+        let (event, observing) = state.withLock { state in
             let event = LifecycleEvent(
                 objectID: ObjectIdentifier(object), className: LifecycleRecorder.className(of: object),
-                label: labelLocked(for: object), callback: callback, arguments: arguments,
-                timestamp: now, sequence: storage.count)
-            storage.append(event)
-            return (event, observers.isEmpty ? nil : observers.map(\.observe))
+                label: state.label(for: object), callback: callback, arguments: arguments,
+                timestamp: now, sequence: state.events.count)
+            state.events.append(event)
+            return (event, state.observers.isEmpty ? nil : state.observers.map(\.observe))
         }
         // Outside the lock, so an observer may read the recorder (or record) without deadlocking.
         if let observing {
@@ -133,10 +141,10 @@ public final class LifecycleRecorder: @unchecked Sendable {
     /// record unconditionally. Returns a token for ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(_ observer: @escaping @Sendable (LifecycleEvent) -> Void) -> ObserverToken {
-        lock.withLock {
-            let token = ObserverToken(value: nextObserverToken)
-            nextObserverToken += 1
-            observers.append((token, observer))
+        state.withLock { state in
+            let token = ObserverToken(value: state.nextObserverToken)
+            state.nextObserverToken += 1
+            state.observers.append((token, observer))
             return token
         }
     }
@@ -144,7 +152,7 @@ public final class LifecycleRecorder: @unchecked Sendable {
     /// Stops calling the observer of `token`; an unknown or already removed token is ignored. An event
     /// being delivered on another thread at that moment may still reach it once.
     public func removeObserver(_ token: ObserverToken) {
-        lock.withLock { observers.removeAll { $0.token == token } }
+        state.withLock { $0.observers.removeAll { $0.token == token } }
     }
 
     /// Records `callback` on `object` as a span around `body`: the event is recorded (in order)
@@ -160,10 +168,10 @@ public final class LifecycleRecorder: @unchecked Sendable {
 
     func closeSpan(_ index: Int) {
         let now = clock?.now ?? 0
-        lock.withLock {
-            guard index < storage.count else { return }
+        state.withLock { state in
+            guard index < state.events.count else { return }
             // Sequence numbers are shared with events so spans nest correctly in the trace.
-            storage[index].end = (now, storage.count)
+            state.events[index].end = (now, state.events.count)
         }
     }
 }

@@ -67,4 +67,7 @@ public struct CellTextMeasurer: TextMeasurer, Hashable {
 
     /// One cell, whatever the font.
     public func lineHeight(for font: Font) -> CGFloat { pointsPerCell.height }
+
+    /// One cell, whatever the font: every printable ASCII character is one cell wide.
+    public func monospacedASCIIWidth(for font: Font) -> CGFloat? { pointsPerCell.width }
 }

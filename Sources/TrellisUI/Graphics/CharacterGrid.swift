@@ -43,9 +43,7 @@ public struct CharacterGrid: Sendable, Hashable {
     /// Empties every cell (a space in the default colours), keeping the storage: a screen that paints
     /// every frame into one grid allocates nothing per frame.
     public mutating func clear() {
-        storage.withUnsafeMutableBufferPointer { cells in
-            for index in cells.indices { cells[index] = .empty }
-        }
+        for index in storage.indices { storage[index] = .empty }
         tables.removeAll()
     }
 
@@ -225,6 +223,7 @@ public struct CharacterGrid: Sendable, Hashable {
         _ run: TextRun, box: CellRect, area: CellRect, y: Int, foreground: UInt32, style: UInt8
     ) -> Bool {
         let width = self.width
+        // The run's bytes in place (a native string's are contiguous; any other takes the general path).
         let painted = run.text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
             let lineWidth = CGFloat(bytes.count)
@@ -233,8 +232,9 @@ public struct CharacterGrid: Sendable, Hashable {
             let first = Swift.max(start, area.minX)
             let end = Swift.min(start + bytes.count, area.maxX)
             guard first < end else { return true }
+            assert(first - start >= 0 && end - start <= bytes.count, "painted columns outside the run")
             let row = y * width
-            storage.withUnsafeMutableBufferPointer { cells in
+            withUnsafeCells { cells in
                 for x in first..<end {
                     let index = row + x
                     let old = cells[index]

@@ -49,9 +49,8 @@ public struct TextLayout: Sendable, Hashable {
         measurer: any TextMeasurer
     ) -> CGSize {
         if text.isEmpty { return .zero }
-        if type(of: measurer) == CellTextMeasurer.self,
-            let asciiWidth = CellTextMeasurer.printableASCIIWidth(
-                of: text, cellWidth: cells(measurer).pointsPerCell.width),
+        if let cellWidth = measurer.monospacedASCIIWidth(for: font),
+            let asciiWidth = CellTextMeasurer.printableASCIIWidth(of: text, cellWidth: cellWidth),
             width.map({ asciiWidth <= Swift.max(0, $0) }) ?? true
         {
             return CGSize(width: asciiWidth, height: measurer.lineHeight(for: font))
@@ -83,11 +82,9 @@ public struct TextLayout: Sendable, Hashable {
             isTruncated = false
             return
         }
-        // Faster still for the cell measurer and printable ASCII (no newlines): no grapheme walk.
-        // The exact-type test (a metadata comparison) spares other measurers the dearer cast.
-        if type(of: measurer) == CellTextMeasurer.self,
-            let asciiWidth = CellTextMeasurer.printableASCIIWidth(
-                of: text, cellWidth: Self.cells(measurer).pointsPerCell.width),
+        // Faster still for a monospaced measurer and printable ASCII (no newlines): no grapheme walk.
+        if let cellWidth = measurer.monospacedASCIIWidth(for: font),
+            let asciiWidth = CellTextMeasurer.printableASCIIWidth(of: text, cellWidth: cellWidth),
             width.map({ asciiWidth <= $0 }) ?? true
         {
             lines = [Line(text: text, width: asciiWidth)]
@@ -148,15 +145,6 @@ public struct TextLayout: Sendable, Hashable {
         }
         lines = result
         isTruncated = truncated
-    }
-
-    /// The measurer as the cell measurer it is (callers check its type first): reinterpreting the
-    /// opened value skips the runtime's general cast, which cost more than measuring short ASCII text.
-    private static func cells(_ measurer: any TextMeasurer) -> CellTextMeasurer {
-        func open<Measurer: TextMeasurer>(_ measurer: Measurer) -> CellTextMeasurer {
-            unsafeBitCast(measurer, to: CellTextMeasurer.self)
-        }
-        return open(measurer)
     }
 }
 

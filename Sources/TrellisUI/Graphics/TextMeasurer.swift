@@ -13,9 +13,17 @@ public protocol TextMeasurer: Sendable {
 
     /// The height of one line of text in `font`, in points.
     func lineHeight(for font: Font) -> CGFloat
+
+    /// The advance width every printable ASCII character (U+0020…U+007E) has in `font`, when they all
+    /// have the same one (a character-cell screen); `nil` when they differ. With it, ``TextLayout``
+    /// measures printable ASCII text without walking its grapheme clusters. `nil` by default.
+    func monospacedASCIIWidth(for font: Font) -> CGFloat?
 }
 
 extension TextMeasurer {
+    /// `nil`: the measurer's ASCII characters are measured one by one.
+    public func monospacedASCIIWidth(for font: Font) -> CGFloat? { nil }
+
     /// The width of a single line of text (newlines measure as zero width).
     public func width<S: StringProtocol>(of text: S, font: Font) -> CGFloat {
         var total: CGFloat = 0
