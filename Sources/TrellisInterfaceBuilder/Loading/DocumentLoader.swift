@@ -67,6 +67,8 @@ public struct DocumentLoader {
         state.attachConstraints()
         // Constraints exist before the connections, so outlets to them connect.
         state.installLayoutConstraints()
+        // Size-class property values are part of decoding in UIKit: set before connections and awakeFromNib.
+        state.bindSizeClassVariations()
         // Phase 2: connections, then runtime attributes.
         state.connectAll(roots: elements)
         state.applyRuntimeAttributes()
