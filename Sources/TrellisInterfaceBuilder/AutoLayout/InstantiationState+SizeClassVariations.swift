@@ -12,7 +12,7 @@ extension InstantiationState {
     /// of an object made here that Trellis cannot apply is reported (`IB-VARIATION`).
     func bindSizeClassVariations() {
         guard document.hasVariations else { return }
-        let properties = SizeClassPropertyVariations(document: document)
+        let properties = loader.sizeClassPropertyVariations
         for diagnostic in properties.diagnostics {
             guard let id = diagnostic.objectID, createdByID[id] != nil || layoutConstraintsByID[id] != nil else {
                 continue
@@ -29,7 +29,7 @@ extension InstantiationState {
         for entry in maskableConstraints {
             variations.bindConstraint(entry.constraint, id: entry.id, itemIDs: entry.itemIDs, holder: entry.holder)
         }
-        let masked = document.sizeClassMaskedIDs
+        let masked = loader.sizeClassMaskedIDs
         var madeViews = Set<ObjectIdentifier>()
         for (element, object) in created {
             guard let superview = object as? View else { continue }
