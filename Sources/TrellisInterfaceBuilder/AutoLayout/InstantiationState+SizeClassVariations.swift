@@ -26,10 +26,18 @@ extension InstantiationState {
         for (id, constraint) in layoutConstraintsByID.sorted(by: { $0.key < $1.key }) {
             variations.bindProperties(of: constraint, id: id)
         }
-        for entry in maskableConstraints {
-            variations.bindConstraint(entry.constraint, id: entry.id, itemIDs: entry.itemIDs, holder: entry.holder)
-        }
         let masked = loader.sizeClassMaskedIDs
+        // A constraint to a view inside a masked subview leaves and returns with that subview.
+        var maskedSubtrees = masked
+        for id in masked {
+            document.element(withID: id)?.forEachDescendant { element in
+                if let id = element.id { maskedSubtrees.insert(id) }
+            }
+        }
+        for entry in maskableConstraints
+        where entry.id.map(masked.contains) == true || entry.itemIDs.contains(where: maskedSubtrees.contains) {
+            variations.bindConstraint(entry.constraint, id: entry.id, holder: entry.holder)
+        }
         var madeViews = Set<ObjectIdentifier>()
         for (element, object) in created {
             guard let superview = object as? View else { continue }

@@ -31,10 +31,10 @@ public final class SizeClassVariations {
         let base: LiveValue
     }
 
-    /// A made constraint whose installation a mask (of it or of one of its views) can change.
+    /// A made constraint whose installation a mask can change: the mask names it, one of its views, or
+    /// a subview holding one of its views.
     private struct MaskedConstraint {
         let id: String?
-        let itemIDs: [String]
         let constraint: LayoutConstraint
         weak var holder: View?
     }
@@ -106,9 +106,9 @@ public final class SizeClassVariations {
         }
     }
 
-    /// Binds a made constraint whose installation depends on the masks of it or its items.
-    func bindConstraint(_ constraint: LayoutConstraint, id: String?, itemIDs: [String], holder: View) {
-        constraints.append(MaskedConstraint(id: id, itemIDs: itemIDs, constraint: constraint, holder: holder))
+    /// Binds a made constraint whose installation a mask can change.
+    func bindConstraint(_ constraint: LayoutConstraint, id: String?, holder: View) {
+        constraints.append(MaskedConstraint(id: id, constraint: constraint, holder: holder))
     }
 
     /// Binds a subview a mask names, made under `superview`.
@@ -116,6 +116,16 @@ public final class SizeClassVariations {
         let entry = MaskedSubview(id: id, view: view, superview: superview, preceding: preceding)
         if view.superview == nil { entry.heldWhileUninstalled = view }
         subviews.append(entry)
+    }
+
+    /// Whether a constraint's item is `holder`, a view under it, or a guide of one (or is absent).
+    private static func isInHierarchy(_ item: AnyObject?, of holder: View) -> Bool {
+        switch item {
+        case let view as View: view === holder || view.isDescendant(of: holder)
+        case let guide as LayoutGuide:
+            guide.owningView.map { $0 === holder || $0.isDescendant(of: holder) } ?? false
+        default: true
+        }
     }
 
     /// Whether a constraint is installed when `excluded` is the set of uninstalled ids.
@@ -132,13 +142,9 @@ public final class SizeClassVariations {
         guard traits != self.traits else { return }
         self.traits = traits
         let excluded = document.excludedIDs(for: traits)
-        // Constraints leave before their views do, and join after them.
-        for entry in constraints
-        where entry.constraint.isActive
-            && !Self.isInstalled(id: entry.id, itemIDs: entry.itemIDs, excluded: excluded)
-        {
-            entry.holder?.removeConstraint(entry.constraint)
-        }
+        // Views first: a subtree leaving its superview takes the constraints to it along (TrellisUI
+        // deactivates them); then each masked constraint is installed exactly when the size classes keep
+        // it and its views are in its holder's hierarchy.
         for entry in subviews {
             guard let view = entry.view else { continue }
             let installed = !excluded.contains(entry.id)
@@ -151,11 +157,17 @@ public final class SizeClassVariations {
                 view.removeFromSuperview()
             }
         }
-        for entry in constraints
-        where !entry.constraint.isActive
-            && Self.isInstalled(id: entry.id, itemIDs: entry.itemIDs, excluded: excluded)
-        {
-            entry.holder?.addConstraint(entry.constraint)
+        for entry in constraints {
+            guard let holder = entry.holder else { continue }
+            let kept = !(entry.id.map(excluded.contains) ?? false)
+            let installed =
+                kept && Self.isInHierarchy(entry.constraint.firstItem, of: holder)
+                && Self.isInHierarchy(entry.constraint.secondItem, of: holder)
+            if installed && !entry.constraint.isActive {
+                holder.addConstraint(entry.constraint)
+            } else if !installed && entry.constraint.isActive {
+                holder.removeConstraint(entry.constraint)
+            }
         }
         applyProperties()
     }

@@ -194,6 +194,18 @@ struct SizeClassPropertyTests {
         #expect(controller.compactOnly?.superview === root)
     }
 
+    @Test("a size-class change leaves alone the constraints no mask names, even ones the app deactivated")
+    func unmaskedConstraintsAreLeftAlone() throws {
+        let controller = try AutoLayoutFixtures.scene("SizeClasses", sizeClasses: Self.phonePortrait)
+        let root = controller.view!
+        let width = try #require(root.installedConstraint("AL-Cn-030"))
+        width.isActive = false
+        root.applySizeClassVariations(for: Self.phoneLandscape)
+        root.applySizeClassVariations(for: Self.phonePortrait)
+        #expect(!width.isActive)
+        #expect(root.installedConstraint("AL-Cn-031")?.isActive == true)
+    }
+
     @Test("variation contents Trellis cannot apply are typed diagnostics at their line, in lint and in loading")
     func unsupportedContentsAreReported() throws {
         let url = try AutoLayoutFixtures.url("SizeClassProblems.xib")
