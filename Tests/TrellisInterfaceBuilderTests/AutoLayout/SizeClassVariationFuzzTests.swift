@@ -226,8 +226,10 @@ struct SizeClassVariationFuzzTests {
     @Test(
         "random variations: each property is a typed value or one diagnostic at its line; any sequence of size classes leaves the model's values"
     )
-    func randomVariations() throws {
+    func randomVariations() async throws {
         for index in 0..<Self.cases {
+            // The cases run on the main actor: let the other suites' main-actor work in between.
+            await Task.yield()
             let seed = UInt64(0x5C1A_55) &+ UInt64(index)
             var random = SeededRandomNumberGenerator(seed: seed)
             let variations = (0..<Int.random(in: 1...5, using: &random)).map { _ in
