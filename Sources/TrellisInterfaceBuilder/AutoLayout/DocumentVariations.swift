@@ -15,9 +15,8 @@ extension InterfaceBuilderDocument {
     public func excludedIDs(for traits: SizeClassTraits) -> Set<String> {
         var excluded = Set<String>()
         guard hasVariations else { return excluded }
-        root.forEachDescendant { element in
+        for element in variationOwners {
             let variations = element.children(named: "variation")
-            guard !variations.isEmpty else { return }
             let applicable = variations.enumerated()
                 .filter { entry in
                     entry.element.key.map {
@@ -54,11 +53,13 @@ extension InterfaceBuilderDocument {
     /// installation can change with the size classes.
     public var sizeClassMaskedIDs: Set<String> {
         var ids = Set<String>()
-        guard hasVariations else { return ids }
-        root.forEachDescendant { element in
-            guard element.name == "mask" else { return }
-            for entry in element.children where entry.name == "exclude" || entry.name == "include" {
-                if let reference = entry["reference"] { ids.insert(reference) }
+        for owner in variationOwners {
+            for variation in owner.children(named: "variation") {
+                for mask in variation.children(named: "mask") {
+                    for entry in mask.children where entry.name == "exclude" || entry.name == "include" {
+                        if let reference = entry["reference"] { ids.insert(reference) }
+                    }
+                }
             }
         }
         return ids

@@ -119,7 +119,7 @@ public struct SizeClassPropertyVariations: Sendable {
     public init(document: InterfaceBuilderDocument) {
         guard document.hasVariations else { return }
         let decoder = DocumentValueDecoder(document: document)
-        document.root.forEachDescendant { element in
+        for element in document.variationOwners {
             for variation in element.children where variation.name == "variation" {
                 read(variation, of: element, decoder: decoder)
             }
