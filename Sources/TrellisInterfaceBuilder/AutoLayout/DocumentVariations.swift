@@ -15,13 +15,20 @@ extension InterfaceBuilderDocument {
     public func excludedIDs(for traits: SizeClassTraits) -> Set<String> {
         var excluded = Set<String>()
         guard hasVariations else { return excluded }
-        root.forEachDescendant { element in
+        for element in variationOwners {
             let variations = element.children(named: "variation")
-            guard !variations.isEmpty else { return }
             let applicable = variations.enumerated()
-                .filter { traits.matches(variationKey: $0.element.key ?? "") }
+                .filter { entry in
+                    entry.element.key.map {
+                        SizeClassTraits.isWellFormed(variationKey: $0) && traits.matches(variationKey: $0)
+                    }
+                        ?? false
+                }
                 .sorted { lhs, rhs in
-                    let (left, right) = (Self.specificity(lhs.element), Self.specificity(rhs.element))
+                    let (left, right) = (
+                        SizeClassTraits.specificity(ofVariationKey: lhs.element.key ?? "default"),
+                        SizeClassTraits.specificity(ofVariationKey: rhs.element.key ?? "default")
+                    )
                     return left != right ? left < right : lhs.offset < rhs.offset
                 }
                 .map(\.element)
@@ -41,9 +48,20 @@ extension InterfaceBuilderDocument {
         return excluded
     }
 
-    /// How many trait conditions a variation key holds (`default` none).
-    private static func specificity(_ variation: DocumentElement) -> Int {
-        guard let key = variation.key, key != "default" else { return 0 }
-        return key.split(separator: "-").count
+    /// The ids any size-class mask of the document names (`<exclude>` or `<include>` in a
+    /// `<mask key="constraints">` or `<mask key="subviews">`): the constraints and subviews whose
+    /// installation can change with the size classes.
+    public var sizeClassMaskedIDs: Set<String> {
+        var ids = Set<String>()
+        for owner in variationOwners {
+            for variation in owner.children(named: "variation") {
+                for mask in variation.children(named: "mask") {
+                    for entry in mask.children where entry.name == "exclude" || entry.name == "include" {
+                        if let reference = entry["reference"] { ids.insert(reference) }
+                    }
+                }
+            }
+        }
+        return ids
     }
 }

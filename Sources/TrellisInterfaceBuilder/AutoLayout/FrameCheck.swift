@@ -174,6 +174,9 @@ public struct FrameCheck {
         var ambiguous: Set<String> = []
         var aligned: Set<String> = []
         var classNames: [String: String] = [:]
+        /// What the runtime checker reported while laying out, each with the document position of the
+        /// view it names.
+        var diagnostics: [FrameCheckReport.LayoutDiagnostic] = []
     }
 
     /// What a layout changes to find the views that depend on it.
@@ -219,23 +222,29 @@ public struct FrameCheck {
         if perturbation == .measuredContent {
             controller.additionalSafeAreaInsets = EdgeInsets(top: 11, left: 0, bottom: 13, right: 0)
         }
-        layoutView.frame = CGRect(origin: .zero, size: layoutSize)
-        layoutView.setNeedsLayout()
-        layoutView.layoutIfNeeded()
         let elements = Self.laidOutElements(of: root.element)
-        // UIKit sizes these views itself (a cell's content view) or by their autoresizing mask: they take
-        // the frames Xcode stored, and the views constrained inside them are laid out again.
-        var forced = false
-        for element in elements.dropFirst() {
-            guard let id = element.id, let made = instantiation.object(withID: id) as? View, made !== layoutView,
-                made.translatesAutoresizingMaskIntoConstraints, let stored = Self.storedFrame(of: element),
-                !Self.same(made.frame, stored, within: 0.001)
-            else { continue }
-            made.frame = stored
-            forced = true
+        // The runtime checker's reports (ambiguity, unsatisfiable constraints) name views by their path;
+        // they are collected here to be given the document position of the view as well.
+        let checker = LifecycleChecker()
+        LifecycleChecker.$current.withValue(checker) {
+            layoutView.frame = CGRect(origin: .zero, size: layoutSize)
+            layoutView.setNeedsLayout()
+            layoutView.layoutIfNeeded()
+            // UIKit sizes these views itself (a cell's content view) or by their autoresizing mask: they take
+            // the frames Xcode stored, and the views constrained inside them are laid out again.
+            var forced = false
+            for element in elements.dropFirst() {
+                guard let id = element.id, let made = instantiation.object(withID: id) as? View, made !== layoutView,
+                    made.translatesAutoresizingMaskIntoConstraints, let stored = Self.storedFrame(of: element),
+                    !Self.same(made.frame, stored, within: 0.001)
+                else { continue }
+                made.frame = stored
+                forced = true
+            }
+            if forced { layoutView.layoutIfNeeded() }
         }
-        if forced { layoutView.layoutIfNeeded() }
         var layout = Layout()
+        var positionsByPath: [String: SourcePosition] = [:]
         for element in elements {
             // Views a size-class variation uninstalls are made but not laid out.
             guard let id = element.id, let made = instantiation.object(withID: id) as? View,
@@ -252,6 +261,16 @@ public struct FrameCheck {
             }
         }
         layoutView.intrinsicContentSizeProvider = nil
+        // Every view made with the scene, static table cells included, can be named by a report.
+        root.element.forEachDescendant { element in
+            guard let id = element.id, let made = instantiation.object(withID: id) as? View,
+                made.isDescendant(of: layoutView)
+            else { return }
+            positionsByPath[made.lifecyclePath] = element.position
+        }
+        layout.diagnostics = checker.diagnostics.map {
+            FrameCheckReport.LayoutDiagnostic(diagnostic: $0, position: positionsByPath[$0.path])
+        }
         return layout
     }
 
@@ -261,6 +280,9 @@ public struct FrameCheck {
             let measured = layOut(root, in: document, .measuredContent),
             let aligned = layOut(root, in: document, .alignedControls)
         else { return report }
+        // The layouts with changed content sizes meet the same problems under made-up sizes: only the
+        // design-size layout's reports are kept.
+        report.layoutDiagnostics = layout.diagnostics
         func visit(_ element: DocumentElement, insideMarked: Bool, isRoot: Bool) {
             let marked = insideMarked || element["misplaced"] == "YES" || element["ambiguous"] == "YES"
             if !isRoot, let id = element.id, let actual = layout.frames[id] {
@@ -330,6 +352,29 @@ public struct FrameCheckReport: Sendable {
     public var skipped: [FrameCheck.SkipReason: Int] = [:]
     /// Documents that could not be read.
     public var unreadable: [String] = []
+    /// What the runtime checker reported while the scenes were laid out at their design sizes
+    /// (`AL-AMBIGUOUS`, `AL-UNSATISFIABLE`), each with the document position of the view it names.
+    public var layoutDiagnostics: [LayoutDiagnostic] = []
+
+    /// A runtime checker's report from laying out a document's scene, placed in the document.
+    public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
+        /// The report, naming the view by its path in the laid-out hierarchy.
+        public var diagnostic: Diagnostic
+        /// Where the element of the view it names is (`nil` when it names no view of the document).
+        public var position: SourcePosition?
+
+        /// A report placed at `position`.
+        public init(diagnostic: Diagnostic, position: SourcePosition?) {
+            self.diagnostic = diagnostic
+            self.position = position
+        }
+
+        /// `file:line:column: [AL-AMBIGUOUS] View > Label[0]: …`: the document position before the report
+        /// (the report alone when it names no view of the document).
+        public var description: String {
+            position.map { "\($0): \(diagnostic.description)" } ?? diagnostic.description
+        }
+    }
 
     /// An empty report.
     public init() {}
@@ -342,6 +387,7 @@ public struct FrameCheckReport: Sendable {
     /// Adds `other`'s findings.
     public mutating func merge(_ other: FrameCheckReport) {
         results += other.results
+        layoutDiagnostics += other.layoutDiagnostics
         for (reason, count) in other.skipped { skipped[reason, default: 0] += count }
         unreadable += other.unreadable
     }

@@ -18,18 +18,26 @@ extension InstantiationState {
         for (_, holder, constraints) in constraintHolders {
             var installed: [LayoutConstraint] = []
             for constraint in constraints where !constraint.isPlaceholder {
-                if let id = constraint.id, uninstalledIDs.contains(id) || excludedIDs.contains(id) { continue }
-                guard let first = layoutItem(constraint.firstItem, holder: holder, constraint: constraint, "firstItem")
+                if let id = constraint.id, excludedIDs.contains(id) { continue }
+                guard let first = maskedItem(constraint.firstItem, holder: holder, constraint: constraint, "firstItem")
                 else { continue }
                 var second: AnyObject?
                 if let id = constraint.secondItem {
-                    guard let item = layoutItem(id, holder: holder, constraint: constraint, "secondItem") else {
+                    guard let item = maskedItem(id, holder: holder, constraint: constraint, "secondItem") else {
                         continue
                     }
                     second = item
                 }
                 let made = constraint.makeLayoutConstraint(firstItem: first, secondItem: second)
                 if let id = constraint.id { layoutConstraintsByID[id] = made }
+                // A constraint a size-class mask leaves out (or one of whose views it leaves out) is made, so
+                // that outlets to it connect and a size-class change can install it, but not installed.
+                let itemIDs = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
+                if document.hasVariations {
+                    maskableConstraints.append((made, constraint.id, itemIDs, holder))
+                }
+                guard SizeClassVariations.isInstalled(id: constraint.id, itemIDs: itemIDs, excluded: uninstalledIDs)
+                else { continue }
                 installed.append(made)
                 if usesAutoLayout {
                     for (item, other) in [(first, second), (second, first)] {
@@ -63,6 +71,17 @@ extension InstantiationState {
     private static func isCellContentView(_ view: View) -> Bool {
         (view.superview as? TableViewCell)?.contentView === view
             || (view.superview as? CollectionViewCell)?.contentView === view
+    }
+
+    /// The object a constraint's item id names (``layoutItem(_:holder:constraint:_:)``), including a view
+    /// made here that a size-class mask leaves uninstalled.
+    private func maskedItem(
+        _ id: String?, holder: View, constraint: DocumentConstraint, _ attribute: String
+    ) -> AnyObject? {
+        if let id, uninstalledIDs.contains(id), !excludedIDs.contains(id), let view = createdByID[id] as? View {
+            return view
+        }
+        return layoutItem(id, holder: holder, constraint: constraint, attribute)
     }
 
     /// The object a constraint's item id names: a view made here (or bound), a view's safe-area or

@@ -73,4 +73,19 @@ public struct SizeClassTraits: Sendable, Hashable, CustomStringConvertible {
         }
         return true
     }
+
+    /// How many trait conditions a variation key holds (`default` none): a more specific variation
+    /// overrides a less specific one.
+    static func specificity(ofVariationKey key: String) -> Int {
+        key == "default" ? 0 : key.split(separator: "-").count
+    }
+
+    /// Whether a variation key has the shape Xcode writes: `default`, or `trait=value` parts joined by `-`.
+    static func isWellFormed(variationKey key: String) -> Bool {
+        if key == "default" { return true }
+        return key.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { part in
+            let pieces = part.split(separator: "=", omittingEmptySubsequences: false)
+            return pieces.count == 2 && !pieces[0].isEmpty && !pieces[1].isEmpty
+        }
+    }
 }

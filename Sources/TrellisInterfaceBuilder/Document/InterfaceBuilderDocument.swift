@@ -31,6 +31,9 @@ public struct InterfaceBuilderDocument: Sendable {
     /// Whether any element has size-class `<variation>`s (most documents have none, so loading skips
     /// resolving them).
     public let hasVariations: Bool
+    /// The elements that hold size-class `<variation>`s, in document order (empty when
+    /// ``hasVariations`` is `false`): resolving variations visits these, not the whole tree.
+    public let variationOwners: [DocumentElement]
 
     /// Parses `data` as the document `file`.
     ///
@@ -96,6 +99,13 @@ public struct InterfaceBuilderDocument: Sendable {
         }
         elementsByID = index
         self.hasVariations = hasVariations
+        var owners: [DocumentElement] = []
+        if hasVariations {
+            root.forEachDescendant { element in
+                if element.children.contains(where: { $0.name == "variation" }) { owners.append(element) }
+            }
+        }
+        variationOwners = owners
         self.diagnostics = diagnostics
     }
 

@@ -14,16 +14,20 @@ public final class DocumentInstantiation {
     public let createdObjects: [AnyObject]
     /// Problems found while loading, in the order found.
     public let diagnostics: [InterfaceBuilderDiagnostic]
+    /// The document's size-class variations bound to the objects made (`nil` when the document has
+    /// none): ``SizeClassVariations/apply(_:)`` installs and sets what other size classes vary.
+    public let sizeClassVariations: SizeClassVariations?
     private let objectsByID: [String: AnyObject]
 
     init(
         topLevelObjects: [AnyObject], createdObjects: [AnyObject], objectsByID: [String: AnyObject],
-        diagnostics: [InterfaceBuilderDiagnostic]
+        diagnostics: [InterfaceBuilderDiagnostic], sizeClassVariations: SizeClassVariations? = nil
     ) {
         self.topLevelObjects = topLevelObjects
         self.createdObjects = createdObjects
         self.objectsByID = objectsByID
         self.diagnostics = diagnostics
+        self.sizeClassVariations = sizeClassVariations
     }
 
     /// The object made for (or the placeholder bound to) the element with `id`.

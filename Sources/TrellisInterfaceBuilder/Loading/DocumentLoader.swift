@@ -24,6 +24,11 @@ public struct DocumentLoader {
     /// Where classes and keys are looked up.
     public let registry: ClassRegistry
     let decoder: DocumentValueDecoder
+    /// The document's size-class property variations, read once per loader (a list's prototype cells
+    /// are instantiated by the same loader, once per dequeued cell).
+    let sizeClassPropertyVariations: SizeClassPropertyVariations
+    /// The ids the document's size-class masks name.
+    let sizeClassMaskedIDs: Set<String>
     /// The size classes the document's size-class variations are resolved for (``SizeClassTraits``):
     /// the constraints and subviews a matching `<variation>` leaves out are not installed (such a
     /// subview is still made, and outlets to it connect, as in UIKit; it is not added to its
@@ -35,6 +40,8 @@ public struct DocumentLoader {
         self.document = document
         self.registry = registry
         decoder = DocumentValueDecoder(document: document)
+        sizeClassPropertyVariations = SizeClassPropertyVariations(document: document)
+        sizeClassMaskedIDs = document.sizeClassMaskedIDs
     }
 
     /// Makes, connects and wakes the objects under `elements`.
@@ -67,6 +74,8 @@ public struct DocumentLoader {
         state.attachConstraints()
         // Constraints exist before the connections, so outlets to them connect.
         state.installLayoutConstraints()
+        // Size-class property values are part of decoding in UIKit: set before connections and awakeFromNib.
+        state.bindSizeClassVariations()
         // Phase 2: connections, then runtime attributes.
         state.connectAll(roots: elements)
         state.applyRuntimeAttributes()

@@ -43,6 +43,11 @@ final class InstantiationState {
     var constraintHolders: [(element: DocumentElement, view: View, constraints: [DocumentConstraint])] = []
     /// The layout constraints made from the document, by constraint id (outlets may point at them).
     var layoutConstraintsByID: [String: LayoutConstraint] = [:]
+    /// Every constraint made from a document with size-class variations, with its id, its items' ids
+    /// and its holder: a size-class change can install or uninstall it.
+    var maskableConstraints: [(constraint: LayoutConstraint, id: String?, itemIDs: [String], holder: View)] = []
+    /// The size-class variations bound to the objects made (documents with variations only).
+    var sizeClassVariations: SizeClassVariations?
 
     /// Elements that never make objects, even with an id or a custom class.
     static let nonObjectElements: Set<String> = [
@@ -563,6 +568,6 @@ final class InstantiationState {
         prototypeContext.remember(objectsByID)
         return DocumentInstantiation(
             topLevelObjects: topLevel, createdObjects: createdInDocumentOrder.map(\.object), objectsByID: objectsByID,
-            diagnostics: diagnostics)
+            diagnostics: diagnostics, sizeClassVariations: sizeClassVariations)
     }
 }

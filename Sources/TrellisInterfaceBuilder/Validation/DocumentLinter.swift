@@ -24,6 +24,7 @@ public struct DocumentLinter {
     public func lint(_ document: InterfaceBuilderDocument) -> [InterfaceBuilderDiagnostic] {
         let found =
             document.diagnostics + DocumentValidation.validate(document) + DocumentValueCheck.diagnostics(for: document)
+            + SizeClassPropertyVariations(document: document).diagnostics
         let markers = LayoutMarkerCheck.diagnostics(for: document)
         // A document whose root is not a <document> holds nothing to instantiate.
         guard let instantiationCheck, document.root.name == "document" else { return found + markers }

@@ -88,13 +88,15 @@ struct LintCommand: AsyncParsableCommand {
     }
 
     /// `--frames`: the layout of every scene against the frames Xcode stored. Problems the layout meets
-    /// (constraints that cannot all be satisfied) go to standard error, each once.
+    /// (ambiguous views, constraints that cannot all be satisfied) go to standard error, each once, with
+    /// the document position of the view they name.
     @MainActor
     private func runFrameCheck(failing: Bool) throws {
         let checker = LifecycleChecker()
         let report = LifecycleChecker.$current.withValue(checker) { FrameCheck().check(paths: paths) }
         var seen = Set<String>()
-        for line in checker.diagnostics.map(\.description) where seen.insert(line).inserted {
+        let problems = report.layoutDiagnostics.map(\.description) + checker.diagnostics.map(\.description)
+        for line in problems where seen.insert(line).inserted {
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
         for line in report.lines { print(line) }

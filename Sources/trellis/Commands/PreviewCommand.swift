@@ -16,8 +16,10 @@ struct PreviewCommand: AsyncParsableCommand {
             Ctrl-C quits), or with --headless as text on an in-memory screen of --size points. Documents are \
             designed in points; a terminal cell is --points-per-cell points (8x16 by default, so a 375x667 \
             phone scene takes 47x42 cells). The scene is laid out from its constraints at the size shown \
-            (with --headless --size, that size), with the size-class variations of that size (--size: UIKit's \
-            iPhone and iPad rules; otherwise the base layout). Problems found while loading are printed to \
+            (with --headless, --size or the design size), with the size-class variations of that size (UIKit's \
+            iPhone and iPad rules: 80x30 cells of 8x16 points are 640x480 points, compact in both \
+            dimensions; 120x40 cells are 960x640, regular in both): resizing the terminal across a size-class boundary applies the other size \
+            class's variations, as UIKit does when a window's size classes change. Problems found while loading are printed to \
             standard error as file:line:column diagnostics.
             """)
 
@@ -62,29 +64,34 @@ struct PreviewCommand: AsyncParsableCommand {
         // Problems are collected rather than printed as they happen, then listed once, in document order.
         let checker = LifecycleChecker()
         defer { Self.printDiagnostics(checker.diagnostics) }
+        let cell = try Self.parseSize(pointsPerCell, option: "--points-per-cell")
         try await LifecycleChecker.$current.withValue(checker) {
-            let loaded: PreviewScene
-            do {
-                let sizeClasses =
-                    try size.map { SizeClassTraits(windowSize: try Self.parseSize($0, option: "--size")) }
-                    ?? .unspecified
-                loaded = try PreviewScene.load(
-                    path: file, sceneID: scene, identifier: identifier, sizeClasses: sizeClasses)
-            } catch {
-                FileHandle.standardError.write(Data("trellis preview: \(error)\n".utf8))
-                throw ExitCode(1)
-            }
-            for diagnostic in loaded.diagnostics {
-                checker.report(
-                    Diagnostic(rule: diagnostic.code, path: "\(diagnostic.position)", message: diagnostic.message))
-            }
-            let cell = try Self.parseSize(pointsPerCell, option: "--points-per-cell")
             if headless {
-                try runHeadless(loaded, pointsPerCell: cell)
+                try runHeadless(pointsPerCell: cell, checker: checker)
             } else {
-                try await runInTerminal(loaded, pointsPerCell: cell)
+                try await runInTerminal(pointsPerCell: cell, checker: checker)
             }
         }
+    }
+
+    /// Loads the scene with the size-class variations of a window of `windowSize` points (the scene's
+    /// design size when `nil`); a document that cannot be shown ends the command with status 1.
+    @MainActor
+    private func load(windowSize: CGSize?, checker: LifecycleChecker) throws -> PreviewScene {
+        let loaded: PreviewScene
+        do {
+            loaded = try PreviewScene.load(
+                path: file, sceneID: scene, identifier: identifier,
+                sizeClasses: windowSize.map(SizeClassTraits.init(windowSize:)) ?? .unspecified)
+        } catch {
+            FileHandle.standardError.write(Data("trellis preview: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        for diagnostic in loaded.diagnostics {
+            checker.report(
+                Diagnostic(rule: diagnostic.code, path: "\(diagnostic.position)", message: diagnostic.message))
+        }
+        return loaded
     }
 
     /// Writes each distinct diagnostic once to standard error, in the order they were found.
@@ -96,16 +103,20 @@ struct PreviewCommand: AsyncParsableCommand {
     }
 
     @MainActor
-    private func runHeadless(_ loaded: PreviewScene, pointsPerCell cell: CGSize) throws {
-        let points =
-            try size.map { try Self.parseSize($0, option: "--size") } ?? loaded.designSize
-            ?? CGSize(width: 375, height: 667)
+    private func runHeadless(pointsPerCell cell: CGSize, checker: LifecycleChecker) throws {
+        let requested = try size.map { try Self.parseSize($0, option: "--size") }
+        // Without --size the window's size (the design size) is known only once the document is read:
+        // the scene is loaded with the base layout, and its root applies the window's size classes
+        // before the first layout.
+        let loaded = try load(windowSize: requested, checker: checker)
+        let points = requested ?? loaded.designSize ?? CGSize(width: 375, height: 667)
         let columns = Int((points.width / cell.width).rounded(.up))
         let rows = Int((points.height / cell.height).rounded(.up))
         let screen = HeadlessScreen(width: columns, height: rows, pointsPerCell: cell)
         let window = Window(screen: screen)
         window.rootViewController = PreviewRootViewController(
-            scene: loaded.controller, application: screen.application, lineHeight: cell.height)
+            scene: loaded.controller, application: screen.application, lineHeight: cell.height,
+            sizeClasses: requested.map(SizeClassTraits.init(windowSize:)) ?? .unspecified)
         window.makeKeyAndVisible()
         screen.runUntilIdle()
         print(screen.lines.joined(separator: "\n"))
@@ -116,7 +127,7 @@ struct PreviewCommand: AsyncParsableCommand {
     }
 
     @MainActor
-    private func runInTerminal(_ loaded: PreviewScene, pointsPerCell cell: CGSize) async throws {
+    private func runInTerminal(pointsPerCell cell: CGSize, checker: LifecycleChecker) async throws {
         let screen: TerminalScreen
         do {
             screen = try TerminalScreen(pointsPerCell: cell)
@@ -125,9 +136,19 @@ struct PreviewCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         defer { screen.restore() }
+        // The scene is loaded for the terminal's size classes; a resize across the compact/regular
+        // boundary applies the other size class's variations (PreviewRootViewController).
+        let loaded: PreviewScene
+        do {
+            loaded = try load(windowSize: screen.bounds.size, checker: checker)
+        } catch {
+            screen.restore()
+            throw error
+        }
         let window = Window(screen: screen)
         let root = PreviewRootViewController(
-            scene: loaded.controller, application: screen.application, lineHeight: cell.height)
+            scene: loaded.controller, application: screen.application, lineHeight: cell.height,
+            sizeClasses: SizeClassTraits(windowSize: screen.bounds.size))
         window.rootViewController = root
         window.makeKeyAndVisible()
         _ = root.becomeFirstResponder()
