@@ -5,18 +5,15 @@ import TrellisUI
 
 /// An `IntrinsicContentSizeProvider` for laying a loaded document out with UIKit's metrics.
 ///
-/// - A control with a fixed UIKit size (``UIKitControlMetrics``) gets that size.
+/// - A control with a fixed UIKit size (``UIKitControlMetrics``) gets that size, and UIKit's alignment
+///   insets where it has them: the metrics are frame sizes, so its intrinsic size (which states the
+///   alignment rectangle, as in UIKit) is the metric less the insets.
 /// - A view whose size comes from measuring its content (a label's text, a button's title, an image
 ///   view's image — any view whose own `View.intrinsicContentSize` has a dimension, or a UIKit metric
 ///   that says `measured`) gets the size Xcode stored for it, which is UIKit's measurement at design
 ///   time, plus ``measuredContentOffset``: set to a non-zero offset, it shows which frames depend on
 ///   measured content (they move), which is how `trellis lint --frames` leaves those views out.
 /// - Any other view keeps its own intrinsic size.
-///
-/// ``alignedControlOffset`` does the same for the lengths of controls UIKit aligns by a rectangle
-/// inside their frame (``UIKitControlMetrics/Size/alignmentRectInsets``), in the dimensions where it
-/// does: TrellisUI's Auto Layout places frames, so the frames that depend on those lengths differ from
-/// UIKit's by the insets.
 @MainActor
 public final class DesignSizeIntrinsicSizes: IntrinsicContentSizeProvider {
     private struct Entry {
@@ -31,18 +28,15 @@ public final class DesignSizeIntrinsicSizes: IntrinsicContentSizeProvider {
     public let toolsVersion: String?
     /// Added to every measured dimension (zero: the size Xcode stored).
     public var measuredContentOffset: CGSize
-    /// Added to every dimension in which a control has UIKit alignment insets (zero: UIKit's size).
-    public var alignedControlOffset: CGSize
 
     /// A provider for the views of `instantiation`, made from `document`.
     public init(
         instantiation: DocumentInstantiation, document: InterfaceBuilderDocument, metrics: UIKitControlMetrics = .uiKit,
-        measuredContentOffset: CGSize = .zero, alignedControlOffset: CGSize = .zero
+        measuredContentOffset: CGSize = .zero
     ) {
         self.metrics = metrics
         toolsVersion = document.toolsVersion
         self.measuredContentOffset = measuredContentOffset
-        self.alignedControlOffset = alignedControlOffset
         for (id, element) in document.elementsByID {
             guard let view = instantiation.object(withID: id) as? View else { continue }
             entries[ObjectIdentifier(view)] = Entry(view: view, element: element)
@@ -55,8 +49,8 @@ public final class DesignSizeIntrinsicSizes: IntrinsicContentSizeProvider {
         return measuredAxes(of: view, element: entry.element).contains(axis)
     }
 
-    /// UIKit's size for a control with a fixed one, the stored size (plus the offsets) for measured
-    /// content; `nil` (the view's own size) for any other view.
+    /// UIKit's size for a control with a fixed one (less its alignment insets), the stored size (plus the
+    /// offset) for measured content; `nil` (the view's own size) for any other view.
     public func intrinsicContentSize(of view: View) -> CGSize? {
         guard let entry = entries[ObjectIdentifier(view)], entry.view === view else { return nil }
         let uiKit = metrics.intrinsicSize(of: entry.element, toolsVersion: toolsVersion)
@@ -71,12 +65,19 @@ public final class DesignSizeIntrinsicSizes: IntrinsicContentSizeProvider {
                     ? stored.width + measuredContentOffset.width : stored.height + measuredContentOffset.height
             }
             guard case .fixed(let value) = metric else { return View.noIntrinsicMetric }
-            let aligned = horizontal ? insets.left != 0 || insets.right != 0 : insets.top != 0 || insets.bottom != 0
-            guard aligned else { return value }
-            return value + (horizontal ? alignedControlOffset.width : alignedControlOffset.height)
+            return value - (horizontal ? insets.left + insets.right : insets.top + insets.bottom)
         }
         return CGSize(
             width: length(uiKit?.width, axis: .horizontal), height: length(uiKit?.height, axis: .vertical))
+    }
+
+    /// UIKit's alignment insets for a control that has them; `nil` (the view's own) for any other view.
+    public func alignmentRectInsets(of view: View) -> EdgeInsets? {
+        guard let entry = entries[ObjectIdentifier(view)], entry.view === view,
+            let insets = metrics.intrinsicSize(of: entry.element, toolsVersion: toolsVersion)?.alignmentRectInsets,
+            insets != .zero
+        else { return nil }
+        return insets
     }
 
     private func measuredAxes(of view: View, element: DocumentElement) -> Set<LayoutAxis> {

@@ -16,10 +16,10 @@ import TrellisUI
 /// - its constraints leave it ambiguous (`View.hasAmbiguousLayout`);
 /// - its frame depends on measured content or on the design-time bars: the scene is laid out a second
 ///   time with every measured size (text, images, a segmented control's titles) and the top and bottom
-///   safe-area insets changed, and the view moved;
-/// - it is a control UIKit aligns by a rectangle inside its frame (a switch, a slider), or its frame
-///   depends on one: TrellisUI's Auto Layout places frames, not alignment rectangles (a third layout
-///   changes those controls' lengths).
+///   safe-area insets changed, and the view moved.
+///
+/// Controls UIKit aligns by a rectangle inside their frame (a switch, a slider) are compared like any
+/// other view: the layout gives them UIKit's alignment insets, and Auto Layout places alignment rectangles.
 ///
 /// Views whose frame UIKit sets outside Auto Layout (a cell's content view, any view translating its
 /// autoresizing mask) are given the frames Xcode stored before the comparison layout, so the views
@@ -59,8 +59,6 @@ public struct FrameCheck {
         case ambiguous
         /// Its frame depends on measured content (text, images) or on the design-time bars.
         case measured
-        /// It is, or its frame depends on, a control UIKit aligns by a rectangle inside its frame.
-        case alignmentInsets
         /// It has no stored frame to compare with.
         case noStoredFrame
 
@@ -172,7 +170,6 @@ public struct FrameCheck {
         var frames: [String: CGRect] = [:]
         var autoresizing: Set<String> = []
         var ambiguous: Set<String> = []
-        var aligned: Set<String> = []
         var classNames: [String: String] = [:]
         /// What the runtime checker reported while laying out, each with the document position of the
         /// view it names.
@@ -183,7 +180,6 @@ public struct FrameCheck {
     private enum Perturbation {
         case none
         case measuredContent
-        case alignedControls
     }
 
     private func layOut(_ root: LayoutRoot, in document: InterfaceBuilderDocument, _ perturbation: Perturbation)
@@ -205,8 +201,7 @@ public struct FrameCheck {
         }
         let sizes = DesignSizeIntrinsicSizes(
             instantiation: instantiation, document: document, metrics: metrics,
-            measuredContentOffset: perturbation == .measuredContent ? CGSize(width: 17, height: 9) : .zero,
-            alignedControlOffset: perturbation == .alignedControls ? CGSize(width: 7, height: 5) : .zero)
+            measuredContentOffset: perturbation == .measuredContent ? CGSize(width: 17, height: 9) : .zero)
         // A cell sizes its content view itself, with the accessory and separator metrics of its
         // platform; the content view is laid out on its own, at the size Xcode stored for it.
         var layoutView = view
@@ -254,11 +249,6 @@ public struct FrameCheck {
             if made.translatesAutoresizingMaskIntoConstraints { layout.autoresizing.insert(id) }
             if made.hasAmbiguousLayout { layout.ambiguous.insert(id) }
             layout.classNames[id] = element["customClass"] ?? String(describing: type(of: made))
-            if metrics.intrinsicSize(of: element, toolsVersion: document.toolsVersion)?.alignmentRectInsets ?? .zero
-                != .zero
-            {
-                layout.aligned.insert(id)
-            }
         }
         layoutView.intrinsicContentSizeProvider = nil
         // Every view made with the scene, static table cells included, can be named by a report.
@@ -277,8 +267,7 @@ public struct FrameCheck {
     private func check(_ root: LayoutRoot, in document: InterfaceBuilderDocument) -> FrameCheckReport {
         var report = FrameCheckReport()
         guard let layout = layOut(root, in: document, .none),
-            let measured = layOut(root, in: document, .measuredContent),
-            let aligned = layOut(root, in: document, .alignedControls)
+            let measured = layOut(root, in: document, .measuredContent)
         else { return report }
         // The layouts with changed content sizes meet the same problems under made-up sizes: only the
         // design-size layout's reports are kept.
@@ -298,10 +287,6 @@ public struct FrameCheck {
                     reason = .noStoredFrame
                 } else if let other = measured.frames[id], !Self.same(actual, other, within: 0.01) {
                     reason = .measured
-                } else if layout.aligned.contains(id) {
-                    reason = .alignmentInsets
-                } else if let other = aligned.frames[id], !Self.same(actual, other, within: 0.01) {
-                    reason = .alignmentInsets
                 } else {
                     reason = nil
                 }

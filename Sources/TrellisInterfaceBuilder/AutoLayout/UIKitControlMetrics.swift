@@ -37,7 +37,9 @@ public enum IntrinsicMetric: Sendable, Hashable {
 /// shows too: a switch's frame reaches 2 points past the right edge its constraints place (nine switches
 /// pinned by their trailing edge (51×31 and 63×28 alike) and the two views pinned to them, and one 502 points wide in a 500-point stack
 /// view), a slider's 2 points past each side and 1 above and below (a 504-point slider at x = -2 in a
-/// 500-point stack view; a 347-point slider at x = 14 between 16-point margins).
+/// 500-point stack view; a 347-point slider at x = 14 between 16-point margins). The sizes listed are
+/// frame sizes: a control's intrinsic size, which states its alignment rectangle, is smaller by the insets
+/// (a 51×31 switch's is 49×31).
 ///
 /// The root view of a view controller keeps UIKit's minimum layout margins on its leading and trailing
 /// edges (``rootViewLayoutMargins(forWidth:)``).
