@@ -9,7 +9,7 @@ let strict: [SwiftSetting] = []
 
 let package = Package(
     name: "Trellis",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisConstraintSolver", targets: ["TrellisConstraintSolver"]),
