@@ -1,17 +1,7 @@
 // The size classes a document's size-class variations are resolved for (UITraitCollection's
-// horizontalSizeClass / verticalSizeClass), and how Trellis chooses them from a window size.
+// horizontalSizeClass / verticalSizeClass), as variation keys name them.
 import Foundation
 import TrellisUI
-
-/// A size class (`UIUserInterfaceSizeClass`).
-public enum UserInterfaceSizeClass: String, Sendable, Hashable, CaseIterable {
-    /// No size class: only a document's base ("Any") layout applies.
-    case unspecified
-    /// Little room in this dimension (an iPhone's width; a phone's height in landscape).
-    case compact
-    /// Ample room in this dimension (an iPad in either dimension; a phone's height in portrait).
-    case regular
-}
 
 /// The horizontal and vertical size classes a document is loaded for: they decide which of its
 /// `<variation key="widthClass=…-heightClass=…">` masks install which constraints and subviews.
@@ -30,24 +20,21 @@ public struct SizeClassTraits: Sendable, Hashable, CustomStringConvertible {
     /// No size classes: the document's base ("Any width, Any height") layout.
     public static let unspecified = SizeClassTraits(horizontal: .unspecified, vertical: .unspecified)
 
-    /// The size classes UIKit gives a window of `size` points.
-    ///
-    /// UIKit decides size classes per device, not from a size alone; Trellis knows only the window, so it
-    /// applies the rules that agree with every iPhone and iPad window UIKit sizes:
-    /// - height: compact below 500 points (every phone in landscape, 320–430 points high), regular from
-    ///   500 (every portrait phone is at least 568 high; every iPad window at least 744);
-    /// - width: regular from 678 points when the height is regular (full-screen iPad windows and the
-    ///   Split View and Stage Manager windows iPadOS makes regular, the narrowest being half of a
-    ///   12.9-inch iPad, 678 points), compact below (phones in portrait, Slide Over, the narrow Split
-    ///   View panes of 320–639 points); compact whenever the height is compact (phones in landscape).
-    ///
-    /// The one disagreement: the Plus and Max iPhones are regular-width in landscape in UIKit and compact
-    /// here; pass explicit traits to load for one of them. A terminal window (tens of points in
-    /// either dimension when a point is a cell) is compact in both.
+    /// The size classes UIKit gives a window of `size` points: TrellisUI's rule,
+    /// `TraitCollection(windowSize:)` (compact height below 500 points; regular width from 678 points
+    /// when the height is regular). Pass explicit traits to load for a device the rule does not match.
     public init(windowSize size: CGSize) {
-        let vertical: UserInterfaceSizeClass = size.height < 500 ? .compact : .regular
-        let horizontal: UserInterfaceSizeClass = vertical == .regular && size.width >= 678 ? .regular : .compact
-        self.init(horizontal: horizontal, vertical: vertical)
+        self.init(TraitCollection(windowSize: size))
+    }
+
+    /// The size classes of a trait collection (a window's, a view's, a view controller's).
+    public init(_ traitCollection: TraitCollection) {
+        self.init(horizontal: traitCollection.horizontalSizeClass, vertical: traitCollection.verticalSizeClass)
+    }
+
+    /// These size classes as a trait collection.
+    public var traitCollection: TraitCollection {
+        TraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
     }
 
     /// `widthClass=compact-heightClass=regular`, as a variation key names traits.

@@ -1,5 +1,5 @@
 // Re-resolving documents' size-class variations when a hierarchy's size classes change: the variations
-// each instantiation bound are kept beside the root views it made.
+// each instantiation bound are kept beside the root views it made, which re-apply them on trait changes.
 import Foundation
 import TrellisUI
 
@@ -21,7 +21,19 @@ enum SizeClassVariationStore {
             entries = entries.filter { $0.value.view != nil }
             insertionsSincePrune = 0
         }
+        let known = entries[ObjectIdentifier(view)]?.view === view
         entries[ObjectIdentifier(view)] = Entry(view: view, variations: variations)
+        // The view re-applies its variations whenever its traits change (its window was resized across a
+        // size-class boundary, or it moved into a window with other size classes), as UIKit's do.
+        if !known { view.registerForTraitChanges { view, _ in applyVariations(of: view) } }
+    }
+
+    /// Applies the size classes of `view`'s traits to the variations registered for it. A view outside
+    /// any window (unspecified traits) keeps the ones last applied.
+    private static func applyVariations(of view: View) {
+        let traits = view.traitCollection
+        guard traits.horizontalSizeClass != .unspecified || traits.verticalSizeClass != .unspecified else { return }
+        variations(of: view)?.apply(SizeClassTraits(traits))
     }
 
     static func variations(of view: View) -> SizeClassVariations? {
@@ -35,10 +47,12 @@ extension View {
     /// hierarchy (this view and its descendants), as UIKit does when a trait collection's size classes
     /// change: masked constraints and subviews are installed or uninstalled, and each varied property
     /// (a constraint's constant, a font, `isHidden`, a stack view's arrangement, a frame) takes its value
-    /// for `traits`, or its base value. Call it before layout (a window's or a controller's
-    /// `viewWillLayoutSubviews()` when the size classes of its size changed, ``SizeClassTraits/init(windowSize:)``).
+    /// for `traits`, or its base value.
     ///
-    /// Views from documents without variations, and views made in code, are unaffected.
+    /// Document-loaded root views do this themselves when their `traitCollection` changes (their
+    /// window's size classes change, or they move into a window with other size classes); call it to
+    /// show a hierarchy for other traits than its window's. Views from documents without variations,
+    /// and views made in code, are unaffected.
     public func applySizeClassVariations(for traits: SizeClassTraits) {
         var applied = Set<ObjectIdentifier>()
         func visit(_ view: View) {

@@ -28,6 +28,8 @@ protocol RootViewOwner: AnyObject {
     func rootViewSafeAreaInsetsDidChange()
     /// The owned view's effective layout margins changed (→ `viewLayoutMarginsDidChange()`).
     func rootViewLayoutMarginsDidChange()
+    /// The owned view's traits changed (→ `traitCollectionDidChange(_:)`), before the view's own.
+    func rootViewTraitCollectionDidChange(_ previousTraitCollection: TraitCollection?)
     /// Insets the owner adds to the owned view's safe area (`additionalSafeAreaInsets`).
     var rootViewAdditionalSafeAreaInsets: EdgeInsets { get }
 
@@ -51,5 +53,6 @@ extension RootViewOwner {
     func rootViewUpdateConstraints(of view: View) { view.callUpdateConstraints() }
     func rootViewSafeAreaInsetsDidChange() {}
     func rootViewLayoutMarginsDidChange() {}
+    func rootViewTraitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     var rootViewAdditionalSafeAreaInsets: EdgeInsets { .zero }
 }

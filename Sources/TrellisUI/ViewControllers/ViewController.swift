@@ -191,6 +191,11 @@ open class ViewController: Responder {
         storedView?.callUpdateConstraints()
     }
 
+    /// The controller's ``traitCollection`` changed (its view's window's size classes changed, or its view
+    /// moved from one window into another with other traits; not when it first enters a window). Called
+    /// before its view's `traitCollectionDidChange(_:)`, after its parent's.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// The root view's safe area changed (after the view's own `safeAreaInsetsDidChange()`).
     open func viewSafeAreaInsetsDidChange() {}
 

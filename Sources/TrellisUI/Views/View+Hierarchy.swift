@@ -55,7 +55,10 @@ extension View {
         }
 
         view.notifyDidMoveToSuperview()
-        if windowChanges { view.subtreeDidMoveToWindow() }
+        if windowChanges {
+            view.subtreeDidMoveToWindow()
+            if let newWindow { view.subtreeDidMove(to: newWindow, from: oldWindow) }
+        }
         notifyDidAddSubview(view)
         setNeedsLayout()
         invalidateWindowDisplayList()

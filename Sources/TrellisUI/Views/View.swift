@@ -47,6 +47,11 @@ open class View: Responder {
     /// Auto Layout's state of this view (constraints, priorities, margins, guides; see
     /// `AutoLayoutViewState`): `nil` until used, so views outside Auto Layout carry one pointer.
     var autoLayoutStorage: AutoLayoutViewState?
+    /// The handlers `registerForTraitChanges(_:)` added (`nil` until the first one).
+    var traitChangeHandlers: [@MainActor (View, TraitCollection?) -> Void]?
+    /// Whether any view ever registered a trait-change handler; until one does, a subtree entering a
+    /// window is not walked for handlers.
+    static var hasTraitChangeHandlers = false
     /// ``updateConstraints()`` is pending (every view starts needing it, as in UIKit; only views that
     /// take part in Auto Layout get it).
     var needsUpdateConstraintsFlag = true
@@ -159,6 +164,10 @@ open class View: Responder {
             setNeedsLayout()
             // `setNeedsDisplay()` without its own invalidation: the one below covers both.
             needsDisplayFlag = true
+            // Only a window's size decides traits; a window has neither superview nor window.
+            if superviewStorage == nil, windowStorage == nil, let window = self as? Window {
+                window.sizeDidChangeTraits()
+            }
         }
         invalidateWindowDisplayList()
     }
@@ -285,6 +294,11 @@ open class View: Responder {
     open func willMove(toWindow newWindow: Window?) {}
     /// The view (or an ancestor) moved to another window; ``window`` may be nil.
     open func didMoveToWindow() {}
+    /// The view's ``traitCollection`` changed: its window's size classes changed, or it moved from one
+    /// window into another with other traits. Not called when the view enters a window from none (its
+    /// first traits, as in UIKit since iOS 13). Called top-down: a view after its view controller and
+    /// before its subviews.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// `subview` was added to this view.
     open func didAddSubview(_ subview: View) {}
     /// `subview` is about to be removed from this view (removed or re-parented).

@@ -23,6 +23,10 @@ open class Window: View {
     /// The application the window belongs to.
     public let application: Application
 
+    /// The traits of the window's size (see `TraitCollection(windowSize:)`), kept so a size change
+    /// that stays within the same size classes costs one comparison.
+    var traitCollectionStorage: TraitCollection
+
     /// The root view controller's storage (see `RootViewOwner`); the view-controller layer exposes it
     /// as `rootViewController`.
     var rootOwnerStorage: (any RootViewOwner)?
@@ -54,6 +58,7 @@ open class Window: View {
     public init(screen: any Screen, application: Application) {
         self.screen = screen
         self.application = application
+        traitCollectionStorage = TraitCollection(windowSize: screen.bounds.size)
         super.init(frame: screen.bounds)
         hiddenStorage = true
         application.register(self)

@@ -115,8 +115,7 @@ struct PreviewCommand: AsyncParsableCommand {
         let screen = HeadlessScreen(width: columns, height: rows, pointsPerCell: cell)
         let window = Window(screen: screen)
         window.rootViewController = PreviewRootViewController(
-            scene: loaded.controller, application: screen.application, lineHeight: cell.height,
-            sizeClasses: requested.map(SizeClassTraits.init(windowSize:)) ?? .unspecified)
+            scene: loaded.controller, application: screen.application, lineHeight: cell.height)
         window.makeKeyAndVisible()
         screen.runUntilIdle()
         print(screen.lines.joined(separator: "\n"))
@@ -147,8 +146,7 @@ struct PreviewCommand: AsyncParsableCommand {
         }
         let window = Window(screen: screen)
         let root = PreviewRootViewController(
-            scene: loaded.controller, application: screen.application, lineHeight: cell.height,
-            sizeClasses: SizeClassTraits(windowSize: screen.bounds.size))
+            scene: loaded.controller, application: screen.application, lineHeight: cell.height)
         window.rootViewController = root
         window.makeKeyAndVisible()
         _ = root.becomeFirstResponder()

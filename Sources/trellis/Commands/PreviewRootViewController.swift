@@ -3,9 +3,9 @@ import Foundation
 import TrellisInterfaceBuilder
 import TrellisUI
 
-/// Contains the previewed controller as a child filling the window, applies the size classes of the
-/// window's size to the scene's size-class variations, and ends the preview on `q`, Ctrl-C or Escape
-/// when nothing else handled the key.
+/// Contains the previewed controller as a child filling the window (the scene's size-class variations
+/// follow the window's traits by themselves), and ends the preview on `q`, Ctrl-C or Escape when nothing
+/// else handled the key.
 @MainActor
 final class PreviewRootViewController: ViewController {
     private let scene: ViewController
@@ -13,10 +13,8 @@ final class PreviewRootViewController: ViewController {
     private let lineHeight: CGFloat
 
     /// A root showing `scene` in `application`, on a screen whose text lines are `lineHeight` points high.
-    /// `sizeClasses` are the size classes the scene was loaded for.
-    init(scene: ViewController, application: Application, lineHeight: CGFloat, sizeClasses: SizeClassTraits) {
+    init(scene: ViewController, application: Application, lineHeight: CGFloat) {
         self.scene = scene
-        appliedSizeClasses = sizeClasses
         self.application = application
         self.lineHeight = lineHeight
         super.init(nibName: nil, bundle: nil)
@@ -36,20 +34,6 @@ final class PreviewRootViewController: ViewController {
         view.addSubview(scene.view)
         scene.didMove(toParent: self)
     }
-
-    /// The size classes of the window's size, applied to the scene's size-class variations before each
-    /// layout in which they changed: a terminal resized across the compact/regular boundary shows the
-    /// other size class's layout, as UIKit does when a window's size classes change.
-    override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
-        let traits = SizeClassTraits(windowSize: view.bounds.size)
-        guard traits != appliedSizeClasses else { return }
-        appliedSizeClasses = traits
-        scene.view.applySizeClassVariations(for: traits)
-    }
-
-    /// The size classes last applied to the scene.
-    private var appliedSizeClasses: SizeClassTraits?
 
     /// Gives the containers' bars one text line each. TrellisUI's bars are one point high by default (a cell
     /// when a point is a cell); a document designed in points is shown with a cell of several points.
