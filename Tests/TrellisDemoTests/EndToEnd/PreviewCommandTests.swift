@@ -12,33 +12,11 @@ struct PreviewCommandTests {
         .deletingLastPathComponent().appendingPathComponent("Sources/TrellisDemo/Resources/Settings.storyboard").path
 
     /// The suite runs only where the executable is built; this is thrown if it vanished meanwhile.
-    private struct NoExecutable: Error {}
-
-    /// Runs `trellis` with `arguments`; returns its status, standard output and standard error.
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        guard let executable = TmuxSession.trellisExecutable else { throw NoExecutable() }
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-            String(decoding: errorData, as: UTF8.self)
-        )
-    }
-
     @Test(
         "--headless prints a storyboard's initial scene as an app would load it: the navigation bar's title and the controls"
     )
     func headlessStoryboardScene() throws {
-        let result = try run([
+        let result = try TrellisCommand.run([
             "preview", "--headless", "--points-per-cell", "1x1", "--size", "80x20", Self.settingsStoryboard,
         ])
         #expect(result.status == 0)
@@ -54,20 +32,22 @@ struct PreviewCommandTests {
 
     @Test("--identifier picks a scene by its Storyboard ID; an unknown one is refused with a message")
     func sceneByIdentifier() throws {
-        let about = try run([
+        let about = try TrellisCommand.run([
             "preview", "--headless", "--points-per-cell", "1x1", "--size", "80x10", "--identifier", "About",
             Self.settingsStoryboard,
         ])
         #expect(about.status == 0)
         #expect(about.output.contains("Back to Settings"))
-        let missing = try run(["preview", "--headless", "--identifier", "Nowhere", Self.settingsStoryboard])
+        let missing = try TrellisCommand.run([
+            "preview", "--headless", "--identifier", "Nowhere", Self.settingsStoryboard,
+        ])
         #expect(missing.status == 1)
         #expect(missing.errors.contains("no scene has the Storyboard ID \"Nowhere\""))
     }
 
     @Test("a file that is not an Interface Builder document is refused with a message, not a crash")
     func unsupportedFile() throws {
-        let result = try run(["preview", "--headless", #filePath])
+        let result = try TrellisCommand.run(["preview", "--headless", #filePath])
         #expect(result.status == 1)
         #expect(result.errors.contains("not a .storyboard or .xib document"))
     }

@@ -22,33 +22,12 @@ struct SizeClassCommandTests {
     /// A label of the scene hidden by its `heightClass=compact` variation.
     private static let portraitOnly = "Portrait only"
 
-    private struct NoExecutable: Error {}
-
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        guard let executable = TmuxSession.trellisExecutable else { throw NoExecutable() }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-            String(decoding: errorData, as: UTF8.self)
-        )
-    }
-
     @Test(
         "--headless --size applies the size classes of the size: a compact-height window hides the portrait-only label")
     func headlessSizeClasses() throws {
         let document = Self.fixture("SizeClassProperties.storyboard")
-        let portrait = try run(["preview", "--headless", "--size", "375x667", document])
-        let landscape = try run(["preview", "--headless", "--size", "667x375", document])
+        let portrait = try TrellisCommand.run(["preview", "--headless", "--size", "375x667", document])
+        let landscape = try TrellisCommand.run(["preview", "--headless", "--size", "667x375", document])
         #expect(portrait.status == 0)
         #expect(landscape.status == 0)
         #expect(portrait.output.contains("Headline"))
@@ -87,7 +66,7 @@ struct SizeClassCommandTests {
         "lint --frames prints an ambiguous view's AL-AMBIGUOUS line with the document's file:line beside the view path")
     func lintFramesPlacesAmbiguity() throws {
         let document = Self.fixture("AmbiguousView.xib")
-        let result = try run(["lint", "--frames", document])
+        let result = try TrellisCommand.run(["lint", "--frames", document])
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("1 passed, 0 failed\n"))
         let lines = result.errors.split(separator: "\n").map(String.init)
